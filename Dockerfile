@@ -1,0 +1,8 @@
+# One image for all three services; docker-compose.yml picks the command.
+FROM node:20-bookworm-slim
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ curl && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+RUN npm install -g pnpm@10.34.9
+COPY . .
+RUN pnpm install --frozen-lockfile && pnpm codegen && pnpm --filter @shop/gateway build && pnpm --filter @shop/web build
+ENV NODE_ENV=production

@@ -1,0 +1,31 @@
+import type { APIRequestContext } from "@playwright/test";
+import { GATEWAY } from "./ports";
+
+export type Locale = "de" | "it" | "fr";
+export const LOCALES: Locale[] = ["de", "it", "fr"];
+export const HTML_LANG: Record<Locale, string> = { de: "de-CH", it: "it-CH", fr: "fr-CH" };
+export const prefix = (locale: Locale) => (locale === "de" ? "" : `/${locale}`);
+
+/** Asks the gateway directly, so tests compare the page with what the API says rather than with fixed strings. */
+export async function gql<T>(request: APIRequestContext, query: string, locale: Locale = "de", variables = {}): Promise<T> {
+  const res = await request.post(`${GATEWAY}/graphql`, {
+    headers: { "content-type": "application/json", "x-shop-locale": locale },
+    data: { query, variables },
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data as T;
+}
+
+export async function homeProductNames(request: APIRequestContext, locale: Locale): Promise<string[]> {
+  const data = await gql<{ products: { items: { name: string }[] } }>(
+    request,
+    "query { products(limit: 4) { items { name } } }",
+    locale,
+  );
+  return data.products.items.map((p) => p.name);
+}
+
+/** React escapes text in HTML; compare against the escaped form. */
+export const htmlEscape = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");

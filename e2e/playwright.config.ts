@@ -1,0 +1,70 @@
+import { defineConfig } from "@playwright/test";
+import { GATEWAY_PORT, PLATFORM_PORT, SHOP, WEB_PORT } from "./ports";
+
+// Debian's Chromium: test tools cannot download browsers on this machine kind.
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+// The whole real chain, started from the built packages: platform (fresh in-memory SQLite, seeded) → gateway → web SSR.
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL: SHOP,
+    locale: "de-CH",
+    browserName: "chromium",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    trace: "off",
+  },
+  webServer: [
+    {
+      command: "pnpm -s --filter @shop/platform start",
+      cwd: "..",
+      url: `http://127.0.0.1:${PLATFORM_PORT}/__platform/requests`,
+      env: { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_DB: ":memory:" },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "pnpm -s --filter @shop/gateway start",
+      cwd: "..",
+      url: `http://127.0.0.1:${GATEWAY_PORT}/health`,
+      env: { GATEWAY_PORT: String(GATEWAY_PORT), STORE_API_URL: `http://127.0.0.1:${PLATFORM_PORT}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "pnpm -s --filter @shop/web start",
+      cwd: "..",
+      url: `http://127.0.0.1:${WEB_PORT}/`,
+      env: {
+        PORT: String(WEB_PORT),
+        GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
+        STORE_HOST: SHOP,
+        NODE_ENV: "production",
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

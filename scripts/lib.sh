@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Shared setup steps for start.sh and test.sh. Everything the project needs is installed here,
+# so a fresh machine with only Node 20 and npm can run both README commands.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+PNPM_VERSION="10.34.9"
+export PATH="$ROOT/.tools/node_modules/.bin:$PATH"
+export NEXT_TELEMETRY_DISABLED=1 CI="${CI:-}"
+
+log() { printf '\033[1;32m▸ %s\033[0m\n' "$*"; }
+die() { printf '\033[1;31m✖ %s\033[0m\n' "$*" >&2; exit 1; }
+
+check_node() {
+  command -v node >/dev/null || die "Node.js 20.19+ is required (node not found)."
+  node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>20||(a===20&&b>=19)?0:1)' \
+    || die "Node.js 20.19+ is required (found $(node --version))."
+}
+
+# pnpm goes into the project's own .tools folder: no root rights and no global state needed.
+ensure_pnpm() {
+  if [ "$(pnpm --version 2>/dev/null || true)" != "$PNPM_VERSION" ]; then
+    log "Installing pnpm $PNPM_VERSION into .tools/"
+    npm install --prefix "$ROOT/.tools" --no-save --no-audit --no-fund --loglevel=error "pnpm@$PNPM_VERSION" >/dev/null
+  fi
+}
+
+install_deps() {
+  log "Installing dependencies (pnpm install --frozen-lockfile)"
+  (cd "$ROOT" && pnpm install --frozen-lockfile --reporter=append-only | grep -vE '^\.\.\./|Progress' || true)
+  (cd "$ROOT" && node -e 'require("better-sqlite3")' 2>/dev/null) || true
+}
+
+generate() {
+  log "Generating GraphQL types (codegen.ts)"
+  (cd "$ROOT" && pnpm -s codegen >/dev/null)
+}
+
+build() {
+  log "Building gateway (GraphiQL) and web (SSR)"
+  (cd "$ROOT" && pnpm -s --filter @shop/gateway build >/dev/null && pnpm -s --filter @shop/web build >/dev/null)
+}
+
+# End-to-end tests drive Debian's Chromium; browser downloads by test tools are not possible here.
+ensure_chromium() {
+  if [ -x /usr/bin/chromium ]; then return 0; fi
+  local SUDO=""
+  if [ "$(id -u)" != "0" ]; then
+    command -v sudo >/dev/null && SUDO="sudo -n" || die "Chromium is missing and cannot be installed without root: apt-get install -y chromium"
+  fi
+  log "Installing Debian's Chromium (apt-get install chromium)"
+  $SUDO apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  [ -x /usr/bin/chromium ] || die "Chromium installation failed"
+}
+
+setup() {
+  check_node
+  ensure_pnpm
+  install_deps
+  generate
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Installs everything and starts the whole shop on the embedded platform (seeded on first run).
+source "$(dirname "$0")/lib.sh"
+setup
+build
+
+PLATFORM_PORT="${PLATFORM_PORT:-8000}" GATEWAY_PORT="${GATEWAY_PORT:-4000}" WEB_PORT="${WEB_PORT:-3000}"
+export PLATFORM_PORT GATEWAY_PORT
+export STORE_API_URL="${STORE_API_URL-http://127.0.0.1:$PLATFORM_PORT}"
+export GATEWAY_URL="${GATEWAY_URL:-http://127.0.0.1:$GATEWAY_PORT}"
+export STORE_HOST="${STORE_HOST:-http://localhost:$WEB_PORT}"
+
+pids=()
+cleanup() { kill "${pids[@]}" 2>/dev/null || true; wait 2>/dev/null || true; }
+trap cleanup EXIT INT TERM
+
+# Waits until a URL answers at all (any HTTP status): the server is listening.
+wait_for() { # url name
+  for _ in $(seq 1 240); do
+    [ "$(curl -s -o /dev/null -w '%{http_code}' "$1" 2>/dev/null)" != "000" ] && return 0; sleep 0.5
+  done
+  die "$2 did not come up at $1 (see the log above)"
+}
+
+cd "$ROOT"
+if [ -z "${SKIP_PLATFORM:-}" ]; then
+  log "Starting the embedded platform on :$PLATFORM_PORT"
+  pnpm -s --filter @shop/platform start & pids+=($!)
+  wait_for "http://127.0.0.1:$PLATFORM_PORT/store-api/context" "platform"
+fi
+log "Starting the gateway on :$GATEWAY_PORT"
+pnpm -s --filter @shop/gateway start & pids+=($!)
+wait_for "http://127.0.0.1:$GATEWAY_PORT/health" "gateway"
+log "Starting the web shop on :$WEB_PORT"
+PORT="$WEB_PORT" pnpm -s --filter @shop/web start & pids+=($!)
+wait_for "http://127.0.0.1:$WEB_PORT/" "web"
+
+cat <<MSG
+
+  Shop       http://localhost:$WEB_PORT   (/it, /fr)
+  GraphiQL   http://localhost:$GATEWAY_PORT/graphiql
+  Platform   http://localhost:$PLATFORM_PORT/store-api  (mailbox and request log under /__platform)
+
+  Press Ctrl-C to stop.
+MSG
+wait -n "${pids[@]}"

@@ -1,0 +1,44 @@
+// Sums the machine-readable reports of every suite into the one closing line CI reads.
+import { existsSync, readFileSync } from "node:fs";
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
+let passed = 0;
+let failed = 0;
+const lines = [];
+
+const vitest = read(".reports/vitest.json");
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(vitest);
+  lines.push(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
+} else {
+  failed += 1;
+  lines.push("vitest: no report (the run did not complete)");
+}
+
+const pw = read(".reports/playwright.json");
+if (pw) {
+  const s = pw.stats;
+  // Global errors (e.g. a web server that never came up) fail the run even with no test executed.
+  const pwFailed = s.unexpected + (pw.errors?.length ?? 0);
+  passed += s.expected + s.flaky;
+  failed += pwFailed;
+  lines.push(`playwright: ${s.expected + s.flaky} passed, ${pwFailed} failed${s.flaky ? ` (${s.flaky} flaky)` : ""}`);
+} else {
+  failed += 1;
+  lines.push("playwright: no report (the run did not complete)");
+}
+
+if (existsSync(".reports/typecheck.failed")) {
+  failed += 1;
+  lines.push("typecheck: failed");
+}
+
+// A suite file that failed to load has no failed tests of its own: count it once.
+function countSuitesWithFailedTests(report) {
+  return report.testResults.filter((r) => r.status === "failed" && r.assertionResults.some((a) => a.status === "failed")).length;
+}
+
+console.log(lines.join("\n"));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

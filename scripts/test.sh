@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs everything and runs every suite: typecheck, vitest (unit, integration, contract) and
+# Playwright end-to-end tests in Debian's Chromium. Ends with one line "N passed, N failed".
+source "$(dirname "$0")/lib.sh"
+setup
+ensure_chromium
+cd "$ROOT"
+mkdir -p .reports
+rm -f .reports/*.json
+
+status=0
+log "Typecheck (tsc, strict)"
+if ! pnpm -s -r run typecheck > .reports/typecheck.log 2>&1; then
+  cat .reports/typecheck.log; echo "typecheck failed" > .reports/typecheck.failed; status=1
+fi
+
+build
+
+log "Unit, integration and contract tests (vitest)"
+pnpm -s exec vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json || status=1
+
+log "End-to-end tests (Playwright + Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright.json \
+  pnpm -s exec playwright test -c e2e/playwright.config.ts --reporter=list,json || status=1
+
+node scripts/summary.mjs || status=1
+exit $status
