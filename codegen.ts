@@ -14,10 +14,17 @@ const config: CodegenConfig = {
       config: {
         useIndexSignature: true,
         contextType: "../context.js#GatewayContext",
+        useTypeImports: true,
         enumsAsTypes: true,
         scalars: { JSON: "unknown" },
         // Parent types of resolvers are the upstream Store API rows, not the GraphQL shapes.
-        mappers: {},
+        mappers: {
+          Product: "../catalog/mapping.js#ProductRow",
+          NavigationEntry: "../catalog/mapping.js#CategoryRow",
+          Session: "../session/resolvers.js#SessionRow",
+          Currency: "../session/resolvers.js#CurrencyRow",
+          Language: "../session/languages.js#LanguageRow",
+        },
       },
     },
     // Web: typed documents for every graphql() call in the storefront.

@@ -1,0 +1,137 @@
+/**
+ * The gateway HTTP server: Fastify + Apollo Server 5 (schema-first), /health, /graphiql.
+ * `buildGateway(config)` returns a ready (not yet listening) Fastify instance.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import fastifyCookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { fastifyApolloHandler } from "@as-integrations/fastify";
+import { validateConfig, type GatewayConfig } from "./config.js";
+import { createContext, type GatewayContext } from "./context.js";
+import { formatGatewayError, GENERIC_MESSAGES } from "./errors/graphql.js";
+import { normalizeError } from "./errors/upstream.js";
+import { buildSchema } from "./schema.js";
+import { LanguageDirectory } from "./session/languages.js";
+import { createStoreApiClient, type StoreApiClient } from "./storeApi/client.js";
+
+/** Default location of the built GraphiQL page (gateway/graphiql/dist). */
+export const GRAPHIQL_DIST = fileURLToPath(new URL("../graphiql/dist/", import.meta.url));
+export const GRAPHIQL_MISSING_MESSAGE =
+  "GraphiQL is not built: run pnpm --filter @shop/gateway build";
+
+export interface BuildGatewayOptions {
+  /** Replace the Store API client (tests). */
+  storeApiClient?: StoreApiClient;
+}
+
+function healthMessage(status: number, codes: string[]): string {
+  if (status === 0) return "Store API is not reachable";
+  if (status === 408) return "Store API did not answer in time";
+  if (status === 401 || status === 403 || codes.includes("FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND")) {
+    return "Store API rejected the configured access key";
+  }
+  return `Store API check failed with status ${status}`;
+}
+
+export async function buildGateway(
+  inputConfig: GatewayConfig,
+  options: BuildGatewayOptions = {},
+): Promise<FastifyInstance> {
+  const config = validateConfig(inputConfig);
+  const app = Fastify({
+    logger: config.logLevel === false ? false : { level: config.logLevel },
+    return503OnClosing: true,
+  });
+
+  const client =
+    options.storeApiClient ??
+    createStoreApiClient({
+      baseUrl: config.storeApiUrl,
+      accessKey: config.storeApiAccessKey,
+      timeoutMs: config.storeApiTimeoutMs,
+      onCall: ({ operation, status, durationMs }) =>
+        app.log.debug({ operation, status, durationMs: Math.round(durationMs) }, "store-api call"),
+    });
+  const languages = new LanguageDirectory(client);
+
+  await app.register(fastifyCookie);
+
+  // --- GraphQL --------------------------------------------------------------------------
+  const apollo = new ApolloServer<GatewayContext>({
+    schema: buildSchema(),
+    introspection: true,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    stopOnTerminationSignals: false,
+    formatError: formatGatewayError,
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+    logger: app.log,
+  });
+  await apollo.start();
+
+  app.route({
+    url: "/graphql",
+    method: ["GET", "POST", "OPTIONS"],
+    handler: fastifyApolloHandler(apollo, {
+      context: async (request, reply) => createContext({ config, client, languages }, request, reply),
+    }),
+  });
+
+  // --- Health ---------------------------------------------------------------------------
+  app.get("/health", async (_request, reply) => {
+    try {
+      await client.invoke("readLanguagesGet get /language");
+      return reply.code(200).send({ status: "ok", upstream: "ok" });
+    } catch (error) {
+      const normalized = normalizeError(error);
+      return reply.code(503).send({
+        status: "unavailable",
+        upstream: { status: normalized.status },
+        message: healthMessage(normalized.status, normalized.codes),
+      });
+    }
+  });
+
+  // --- GraphiQL -------------------------------------------------------------------------
+  const graphiqlDist = config.graphiqlDist ?? GRAPHIQL_DIST;
+  if (existsSync(join(graphiqlDist, "index.html"))) {
+    await app.register(fastifyStatic, {
+      root: graphiqlDist,
+      prefix: "/graphiql/",
+      redirect: false,
+      index: ["index.html"],
+    });
+    app.get("/graphiql", (_request, reply) => reply.sendFile("index.html"));
+  } else {
+    const missing = async (_request: unknown, reply: import("fastify").FastifyReply) =>
+      reply.code(503).type("text/plain; charset=utf-8").send(GRAPHIQL_MISSING_MESSAGE);
+    app.get("/graphiql", missing);
+    app.get("/graphiql/*", missing);
+  }
+
+  // --- Fallbacks: JSON, never a stack ---------------------------------------------------
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send({ error: "Not Found", message: `Route ${request.method} ${request.url} not found` });
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    void reply.code(status).send({
+      error: status >= 500 ? "Internal Server Error" : "Bad Request",
+      message: status >= 500 ? GENERIC_MESSAGES.de : error.message,
+    });
+  });
+
+  app.addHook("onClose", async () => {
+    await apollo.stop();
+    await client.close();
+  });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,48 @@
+/**
+ * The request-scoped view of the Store API client: adds the request's context token and
+ * language id, adopts rotated tokens, and turns failures into GraphQL errors.
+ */
+import type { CallOptions, CallResult, OperationKey, StoreApiClient } from "../storeApi/client.js";
+import { toGraphQLError } from "../errors/graphql.js";
+import type { LanguageDirectory } from "./languages.js";
+import type { Locale } from "./locale.js";
+import type { SessionToken } from "./token.js";
+
+/**
+ * - "public": catalogue reads. Sends the token if the client has one; a token is never
+ *   created for anonymous clients (no cookie for anonymous browsing).
+ * - "session": the call needs server state; the token the upstream returns is stored
+ *   (cookie or header), creating the session if there was none.
+ */
+export type SessionMode = "public" | "session";
+
+export type RequestCallOptions<K extends OperationKey> = Omit<CallOptions<K>, "contextToken" | "languageId"> & {
+  session?: SessionMode;
+};
+
+export class RequestStoreApi {
+  constructor(
+    private readonly client: StoreApiClient,
+    readonly token: SessionToken,
+    private readonly languages: LanguageDirectory,
+    /** Locale of the request; setSessionLocale switches it for the rest of the request. */
+    public locale: Locale,
+  ) {}
+
+  async call<K extends OperationKey>(operation: K, options: RequestCallOptions<K> = {}): Promise<CallResult<K>> {
+    const { session = "public", ...rest } = options;
+    try {
+      const languageId = await this.languages.idFor(this.locale);
+      const hadToken = this.token.hasToken;
+      const result = await this.client.invoke(operation, {
+        ...rest,
+        contextToken: this.token.token,
+        languageId,
+      } as CallOptions<K>);
+      if (session === "session" || hadToken) this.token.adopt(result.contextToken);
+      return result;
+    } catch (error) {
+      throw toGraphQLError(error, this.locale);
+    }
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Ownership of the Store API context token (SPEC §4 Session).
+ *
+ * - Browsers: httpOnly cookie `sw-context-token` (SameSite=Lax, Secure under https,
+ *   Max-Age 365 days, path /). Set only once a session is actually needed, and updated
+ *   whenever the upstream hands out a different token.
+ * - Non-browser clients (mobile, kiosk): send the `sw-context-token` request header
+ *   (an empty value means "no session yet") and get the current token back in the
+ *   `sw-context-token` response header. Cookie clients never get that header.
+ * - The token is never part of a GraphQL response body.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+// Type augmentation: request.cookies / reply.setCookie.
+import type {} from "@fastify/cookie";
+import type { CookieSecureMode } from "../config.js";
+
+export const CONTEXT_TOKEN_COOKIE = "sw-context-token";
+export const CONTEXT_TOKEN_HEADER = "sw-context-token";
+export const CONTEXT_TOKEN_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_.-]{1,256}$/;
+
+export type TokenTransport = "cookie" | "header";
+
+export function sanitizeToken(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const trimmed = value.trim();
+  return TOKEN_PATTERN.test(trimmed) ? trimmed : null;
+}
+
+/** Reads the token and how the client carries it. The header wins over the cookie. */
+export function readToken(request: Pick<FastifyRequest, "headers" | "cookies">): {
+  token: string | null;
+  transport: TokenTransport;
+} {
+  const header = request.headers[CONTEXT_TOKEN_HEADER];
+  if (header !== undefined) {
+    return { token: sanitizeToken(Array.isArray(header) ? header[0] : header), transport: "header" };
+  }
+  return { token: sanitizeToken(request.cookies?.[CONTEXT_TOKEN_COOKIE]), transport: "cookie" };
+}
+
+/** True when the client reached us over https (directly or via a proxy's x-forwarded-proto). */
+export function isHttpsRequest(request: Pick<FastifyRequest, "headers" | "protocol">): boolean {
+  const forwarded = request.headers["x-forwarded-proto"];
+  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim().toLowerCase();
+  if (proto) return proto === "https";
+  return request.protocol === "https";
+}
+
+export interface CookieAttributes {
+  httpOnly: true;
+  sameSite: "lax";
+  secure: boolean;
+  maxAge: number;
+  path: "/";
+}
+
+export function cookieAttributes(secure: boolean): CookieAttributes {
+  return { httpOnly: true, sameSite: "lax", secure, maxAge: CONTEXT_TOKEN_MAX_AGE_SECONDS, path: "/" };
+}
+
+/** Per-request holder of the context token; writes cookie/header changes to the reply. */
+export class SessionToken {
+  readonly transport: TokenTransport;
+  private current: string | null;
+
+  constructor(
+    private readonly request: FastifyRequest,
+    private readonly reply: FastifyReply,
+    private readonly cookieSecure: CookieSecureMode,
+  ) {
+    const { token, transport } = readToken(request);
+    this.current = token;
+    this.transport = transport;
+    if (transport === "header" && token) reply.header(CONTEXT_TOKEN_HEADER, token);
+  }
+
+  get token(): string | null {
+    return this.current;
+  }
+
+  get hasToken(): boolean {
+    return this.current !== null;
+  }
+
+  /** Stores a token handed out by the upstream, if it differs from the current one. */
+  adopt(token: string | null | undefined): void {
+    const next = sanitizeToken(token);
+    if (!next || next === this.current) return;
+    this.current = next;
+    if (this.transport === "header") {
+      this.reply.header(CONTEXT_TOKEN_HEADER, next);
+      return;
+    }
+    const secure =
+      this.cookieSecure === "always" || (this.cookieSecure === "auto" && isHttpsRequest(this.request));
+    this.reply.setCookie(CONTEXT_TOKEN_COOKIE, next, cookieAttributes(secure));
+  }
+}

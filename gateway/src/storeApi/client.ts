@@ -1,0 +1,186 @@
+/**
+ * THE Store API client of the gateway: one undici-based client, calls keyed by the operation
+ * names of Shopware's generated Store API types (e.g. "readProduct post /product").
+ *
+ * - sends sw-access-key, sw-context-token (when given), sw-language-id (when given),
+ *   sw-include-seo-urls: true and accept: application/json;
+ * - times out after `timeoutMs` (SPEC: 10000 ms) with a 'timeout of ...' error;
+ * - returns the `sw-context-token` response header to the caller;
+ * - throws StoreApiHttpError / StoreApiTimeoutError / StoreApiNetworkError (see errors/).
+ */
+import { Agent, request, type Dispatcher } from "undici";
+import type { operations } from "@shopware/api-client/store-api-types";
+import {
+  StoreApiHttpError,
+  StoreApiNetworkError,
+  StoreApiTimeoutError,
+  type StoreApiErrorEntry,
+} from "../errors/upstream.js";
+
+export type StoreApiOperations = operations;
+export type OperationKey = keyof operations & string;
+type Op<K extends OperationKey> = operations[K];
+
+type FieldOf<T, F extends string> = T extends Record<F, infer V> ? V : undefined;
+type OptionalFieldOf<T, F extends string> = T extends { [P in F]?: infer V } ? V : undefined;
+
+export type OperationResponse<K extends OperationKey> = FieldOf<Op<K>, "response">;
+export type OperationBody<K extends OperationKey> = OptionalFieldOf<Op<K>, "body">;
+export type OperationQuery<K extends OperationKey> = OptionalFieldOf<Op<K>, "query">;
+export type OperationPathParams<K extends OperationKey> = OptionalFieldOf<Op<K>, "pathParams">;
+
+export interface CallOptions<K extends OperationKey> {
+  pathParams?: OperationPathParams<K>;
+  query?: OperationQuery<K> | Record<string, string | number | boolean | string[] | undefined>;
+  body?: OperationBody<K>;
+  /** Context token to send; omitted when null/undefined. */
+  contextToken?: string | null;
+  /** Language id to send; omitted when null/undefined. */
+  languageId?: string | null;
+}
+
+export interface CallResult<K extends OperationKey> {
+  status: number;
+  data: OperationResponse<K>;
+  /** Value of the `sw-context-token` response header, if any. */
+  contextToken: string | null;
+}
+
+export interface StoreApiClientOptions {
+  /** Base URL without /store-api, e.g. http://127.0.0.1:8000 */
+  baseUrl: string;
+  accessKey: string;
+  timeoutMs: number;
+  /** Optional observer for logging/metrics. */
+  onCall?: (info: { operation: OperationKey; status: number | null; durationMs: number }) => void;
+}
+
+export interface StoreApiClient {
+  invoke<K extends OperationKey>(operation: K, options?: CallOptions<K>): Promise<CallResult<K>>;
+  close(): Promise<void>;
+}
+
+const OPERATION_PATTERN = /^\S+ (get|post|patch|put|delete) (\/\S*)$/;
+
+/** "readProduct post /product" → { method: "POST", path: "/product" } */
+export function parseOperation(operation: string): { method: Dispatcher.HttpMethod; path: string } {
+  const match = OPERATION_PATTERN.exec(operation);
+  if (!match) throw new Error(`Unknown Store API operation key: ${operation}`);
+  return { method: match[1]!.toUpperCase() as Dispatcher.HttpMethod, path: match[2]! };
+}
+
+/** Fills `{name}` placeholders and appends query parameters (arrays as name[]=a&name[]=b). */
+export function buildPath(path: string, pathParams?: object, query?: object): string {
+  const params = (pathParams ?? {}) as Record<string, unknown>;
+  let result = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === "") {
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      const name = key.endsWith("[]") ? key : `${key}[]`;
+      for (const item of value) search.append(name, String(item));
+    } else if (typeof value === "object") {
+      search.append(key, JSON.stringify(value));
+    } else {
+      search.append(key, String(value));
+    }
+  }
+  const qs = search.toString();
+  if (qs) result += `?${qs}`;
+  return result;
+}
+
+function headerValue(value: string | string[] | undefined): string | null {
+  if (Array.isArray(value)) return value[0] ?? null;
+  return value ?? null;
+}
+
+function parseErrors(payload: unknown): StoreApiErrorEntry[] {
+  if (payload && typeof payload === "object" && Array.isArray((payload as { errors?: unknown }).errors)) {
+    return (payload as { errors: unknown[] }).errors.filter(
+      (e): e is StoreApiErrorEntry => typeof e === "object" && e !== null,
+    );
+  }
+  return [];
+}
+
+export function createStoreApiClient(options: StoreApiClientOptions): StoreApiClient {
+  const origin = new URL(options.baseUrl);
+  const basePath = origin.pathname.replace(/\/+$/, "");
+  const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
+
+  async function invoke<K extends OperationKey>(operation: K, call: CallOptions<K> = {}): Promise<CallResult<K>> {
+    const { method, path } = parseOperation(operation);
+    const url = `${origin.origin}${basePath}/store-api${buildPath(path, call.pathParams ?? undefined, call.query ?? undefined)}`;
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      "sw-access-key": options.accessKey,
+      "sw-include-seo-urls": "true",
+    };
+    if (call.contextToken) headers["sw-context-token"] = call.contextToken;
+    if (call.languageId) headers["sw-language-id"] = call.languageId;
+    let body: string | undefined;
+    if (call.body !== undefined && method !== "GET") {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(call.body);
+    }
+
+    const started = performance.now();
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    let status: number | null = null;
+    try {
+      let response: Dispatcher.ResponseData;
+      try {
+        response = await request(url, { method, headers, body: body ?? null, signal, dispatcher });
+      } catch (error) {
+        throw classifyTransportError(error, signal, options.timeoutMs);
+      }
+      status = response.statusCode;
+      let text: string;
+      try {
+        text = await response.body.text();
+      } catch (error) {
+        throw classifyTransportError(error, signal, options.timeoutMs);
+      }
+      let payload: unknown = undefined;
+      if (text !== "") {
+        try {
+          payload = JSON.parse(text);
+        } catch {
+          if (status >= 200 && status < 300) {
+            throw new Error(`Store API returned invalid JSON for ${operation}`);
+          }
+        }
+      }
+      if (status < 200 || status >= 300) {
+        throw new StoreApiHttpError(status, parseErrors(payload));
+      }
+      return {
+        status,
+        data: payload as OperationResponse<K>,
+        contextToken: headerValue(response.headers["sw-context-token"]),
+      };
+    } finally {
+      options.onCall?.({ operation, status, durationMs: performance.now() - started });
+    }
+  }
+
+  return {
+    invoke,
+    close: () => dispatcher.close(),
+  };
+}
+
+function classifyTransportError(error: unknown, signal: AbortSignal, timeoutMs: number): Error {
+  if (signal.aborted) return new StoreApiTimeoutError(timeoutMs);
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown })?.code;
+  const detail = typeof code === "string" && !message.includes(code) ? `${message} (${code})` : message;
+  return new StoreApiNetworkError(`Store API unreachable: ${detail}`, { cause: error });
+}
