@@ -1,0 +1,241 @@
+import type { Db } from "../db/connection.js";
+import { loadTranslations, parseJson, translator, type Row } from "../db/translations.js";
+import { LIVE_VERSION_ID } from "../ids.js";
+import { mediaEntity } from "../media/media-entity.js";
+import type { Searchable } from "../criteria/search.js";
+import { calculatedPrice, pickCurrencyPrice } from "./price.js";
+
+/**
+ * Renders products as Store API Product entities. The rendered list is cached per
+ * (language chain, currency, base URL): rendering is the expensive part and the catalogue
+ * only changes on re-seed (call `invalidate()` after writes).
+ */
+export class ProductRepository {
+  private cache = new Map<string, Searchable[]>();
+
+  constructor(private readonly db: Db) {}
+
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  list(chain: string[], currencyId: string, baseUrl: string): Searchable[] {
+    const key = `${chain.join(",")}|${currencyId}|${baseUrl}`;
+    let items = this.cache.get(key);
+    if (!items) {
+      items = this.render(chain, currencyId, baseUrl);
+      this.cache.set(key, items);
+    }
+    return items;
+  }
+
+  private render(chain: string[], currencyId: string, baseUrl: string): Searchable[] {
+    const db = this.db;
+    const products = db.prepare("SELECT * FROM product WHERE active = 1 ORDER BY product_number").all() as Row[];
+    const tr = loadTranslations(db, "product_translation", "product_id");
+    const taxes = new Map((db.prepare("SELECT * FROM tax").all() as Row[]).map((t) => [t.id as string, t]));
+    const manufacturers = new Map((db.prepare("SELECT * FROM product_manufacturer").all() as Row[]).map((m) => [m.id as string, m]));
+    const manufacturerTr = loadTranslations(db, "product_manufacturer_translation", "product_manufacturer_id");
+    const units = new Map((db.prepare("SELECT * FROM unit").all() as Row[]).map((u) => [u.id as string, u]));
+    const unitTr = loadTranslations(db, "unit_translation", "unit_id");
+    const deliveryTimes = new Map((db.prepare("SELECT * FROM delivery_time").all() as Row[]).map((d) => [d.id as string, d]));
+    const deliveryTr = loadTranslations(db, "delivery_time_translation", "delivery_time_id");
+    const productMedia = new Map((db.prepare("SELECT * FROM product_media").all() as Row[]).map((pm) => [pm.id as string, pm]));
+    const media = new Map((db.prepare("SELECT * FROM media").all() as Row[]).map((m) => [m.id as string, m]));
+    const mediaTr = loadTranslations(db, "media_translation", "media_id");
+    const categoriesByProduct = groupBy(db.prepare("SELECT * FROM product_category").all() as Row[], "product_id", "category_id");
+    const propertiesByProduct = groupBy(db.prepare("SELECT * FROM product_property").all() as Row[], "product_id", "property_group_option_id");
+    const optionsByProduct = groupBy(db.prepare("SELECT * FROM product_option").all() as Row[], "product_id", "property_group_option_id");
+    const categoryPaths = new Map(
+      (db.prepare("SELECT id, path FROM category").all() as Row[]).map((c) => [c.id as string, String(c.path ?? "").split("|").filter(Boolean)]),
+    );
+    const childCounts = new Map(
+      (db.prepare("SELECT parent_id, COUNT(*) AS n FROM product WHERE parent_id IS NOT NULL GROUP BY parent_id").all() as Row[]).map((r) => [
+        r.parent_id as string,
+        r.n as number,
+      ]),
+    );
+
+    return products.map((p) => {
+      const id = p.id as string;
+      const t = translator(tr.get(id), chain);
+      const tax = taxes.get(p.tax_id as string)!;
+      const taxRate = tax.tax_rate as number;
+      const price = pickCurrencyPrice(parseJson<Row[]>(p.price, []), currencyId);
+      const gross = Number(price?.gross ?? 0);
+      const listGross = (price?.listPrice as Row | null | undefined)?.gross as number | undefined;
+      const unit = p.unit_id ? units.get(p.unit_id as string) : undefined;
+      const unitT = translator(unitTr.get(p.unit_id as string), chain);
+      const reference =
+        p.purchase_unit && p.reference_unit && unit
+          ? { purchaseUnit: p.purchase_unit as number, referenceUnit: p.reference_unit as number, unitName: String(unitT.tr("name")) }
+          : null;
+      const calc = calculatedPrice({ gross, listGross: listGross ?? null, taxRate, reference });
+      const cheapest = { ...calculatedPrice({ gross, listGross: listGross ?? null, taxRate, reference }, "calculated_cheapest_price"), hasRange: false, variantId: id };
+
+      const categoryIds = categoriesByProduct.get(id) ?? [];
+      const categoryTree = [...new Set(categoryIds.flatMap((c) => [...(categoryPaths.get(c) ?? []), c]))];
+
+      const manufacturer = p.manufacturer_id ? manufacturers.get(p.manufacturer_id as string) : undefined;
+      const mt = translator(manufacturerTr.get(p.manufacturer_id as string), chain);
+      const coverRow = p.cover_id ? productMedia.get(p.cover_id as string) : undefined;
+      const coverMedia = coverRow ? media.get(coverRow.media_id as string) : undefined;
+      const delivery = p.delivery_time_id ? deliveryTimes.get(p.delivery_time_id as string) : undefined;
+      const dt = translator(deliveryTr.get(p.delivery_time_id as string), chain);
+      const stock = p.stock as number;
+      const available = !p.is_closeout || stock > 0;
+
+      const entity: Row = {
+        id,
+        versionId: LIVE_VERSION_ID,
+        parentId: p.parent_id ?? null,
+        parentVersionId: p.parent_id ? LIVE_VERSION_ID : null,
+        manufacturerId: p.manufacturer_id ?? null,
+        productManufacturerVersionId: p.manufacturer_id ? LIVE_VERSION_ID : null,
+        unitId: p.unit_id ?? null,
+        taxId: p.tax_id,
+        coverId: p.cover_id ?? null,
+        productMediaVersionId: p.cover_id ? LIVE_VERSION_ID : null,
+        deliveryTimeId: p.delivery_time_id ?? null,
+        canonicalProductId: null,
+        canonicalProductVersionId: null,
+        cmsPageId: p.cms_page_id ?? null,
+        cmsPageVersionId: p.cms_page_id ? LIVE_VERSION_ID : null,
+        openGraphMediaId: null,
+        productNumber: p.product_number,
+        restockTime: null,
+        active: !!p.active,
+        available,
+        isCloseout: !!p.is_closeout,
+        availableStock: p.available_stock,
+        stock,
+        displayGroup: null,
+        manufacturerNumber: p.manufacturer_number ?? null,
+        ean: p.ean ?? null,
+        purchaseSteps: p.purchase_steps,
+        maxPurchase: p.max_purchase ?? null,
+        minPurchase: p.min_purchase,
+        purchaseUnit: p.purchase_unit ?? null,
+        referenceUnit: p.reference_unit ?? null,
+        shippingFree: !!p.shipping_free,
+        markAsTopseller: !!p.mark_as_topseller,
+        weight: p.weight ?? null,
+        width: p.width ?? null,
+        height: p.height ?? null,
+        length: p.length ?? null,
+        releaseDate: p.release_date ?? null,
+        ratingAverage: p.rating_average ?? null,
+        categoryTree,
+        propertyIds: propertiesByProduct.get(id) ?? null,
+        optionIds: optionsByProduct.get(id) ?? null,
+        streamIds: null,
+        tagIds: null,
+        categoryIds,
+        childCount: childCounts.get(id) ?? 0,
+        sales: p.sales,
+        metaDescription: t.own("meta_description"),
+        name: t.own("name"),
+        keywords: t.own("keywords"),
+        description: t.own("description"),
+        metaTitle: t.own("meta_title"),
+        packUnit: t.own("pack_unit"),
+        packUnitPlural: t.own("pack_unit_plural"),
+        customFields: parseJson<Row | null>(t.own("custom_fields"), null),
+        type: "physical",
+        calculatedPrice: calc,
+        calculatedPrices: [],
+        calculatedMaxPurchase: Math.min(stock > 0 ? stock : 100, (p.max_purchase as number | null) ?? 100),
+        calculatedCheapestPrice: cheapest,
+        isNew: false,
+        sortedProperties: null,
+        measurements: null,
+        createdAt: p.created_at,
+        updatedAt: p.updated_at ?? null,
+        translated: {
+          metaDescription: t.tr("meta_description"),
+          name: t.tr("name"),
+          keywords: t.tr("keywords"),
+          description: t.tr("description"),
+          metaTitle: t.tr("meta_title"),
+          packUnit: t.tr("pack_unit"),
+          packUnitPlural: t.tr("pack_unit_plural"),
+          customFields: parseJson<Row>(t.tr("custom_fields"), {}),
+          slotConfig: null,
+        },
+        downloads: null,
+        parent: null,
+        children: null,
+        deliveryTime: delivery
+          ? {
+              id: delivery.id, name: dt.own("name"), min: delivery.min, max: delivery.max, unit: delivery.unit,
+              customFields: null, createdAt: null, updatedAt: null, translated: { name: dt.tr("name"), customFields: [] }, apiAlias: "delivery_time",
+            }
+          : null,
+        tax: { id: tax.id, taxRate, name: tax.name, position: tax.position, customFields: null, createdAt: null, updatedAt: null, apiAlias: "tax" },
+        manufacturer: manufacturer
+          ? {
+              id: manufacturer.id, versionId: LIVE_VERSION_ID, mediaId: manufacturer.media_id ?? null, link: manufacturer.link ?? null,
+              name: mt.own("name"), description: mt.own("description"), customFields: null, createdAt: null, updatedAt: null,
+              translated: { name: mt.tr("name"), description: mt.tr("description"), customFields: [] }, media: null, apiAlias: "product_manufacturer",
+            }
+          : null,
+        unit: unit
+          ? {
+              id: unit.id, shortCode: unitT.own("short_code"), name: unitT.own("name"), customFields: null, createdAt: null, updatedAt: null,
+              translated: { shortCode: unitT.tr("short_code"), name: unitT.tr("name"), customFields: [] }, apiAlias: "unit",
+            }
+          : null,
+        cover:
+          coverRow && coverMedia
+            ? {
+                id: coverRow.id, versionId: LIVE_VERSION_ID, productId: id, productVersionId: LIVE_VERSION_ID, mediaId: coverMedia.id,
+                position: coverRow.position, customFields: null, createdAt: null, updatedAt: null,
+                media: mediaEntity(coverMedia, mediaTr.get(coverMedia.id as string), chain, baseUrl), apiAlias: "product_media",
+              }
+            : null,
+        openGraphMedia: null,
+        cmsPage: null,
+        canonicalProduct: null,
+        media: null,
+        crossSellings: null,
+        configuratorSettings: null,
+        productReviews: null,
+        mainCategories: null,
+        seoUrls: null,
+        options: null,
+        properties: null,
+        categories: null,
+        streams: null,
+        categoriesRo: null,
+        tags: null,
+        seoCategory: null,
+        variantListingConfig: parseJson<Row | null>(p.variant_listing_config, null),
+        apiAlias: "product",
+      };
+      return {
+        entity,
+        // index-only aliases so Shopware-style filters work without loading associations
+        index: {
+          "categories.id": categoryIds,
+          "categoriesRo.id": categoryTree,
+          "properties.id": propertiesByProduct.get(id) ?? [],
+          "options.id": optionsByProduct.get(id) ?? [],
+          price: gross,
+          cheapestPrice: gross,
+          "manufacturer.id": p.manufacturer_id ?? null,
+        },
+      };
+    });
+  }
+}
+
+function groupBy(rows: Row[], key: string, value: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const r of rows) {
+    const k = r[key] as string;
+    const list = out.get(k) ?? [];
+    list.push(r[value] as string);
+    out.set(k, list);
+  }
+  return out;
+}

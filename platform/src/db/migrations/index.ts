@@ -1,0 +1,13 @@
+import * as m0001 from "./0001_init.js";
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * Ordered list of migrations. They are TS modules (not .sql files) so tsx, vitest and a
+ * tsc build all ship them without a copy step. Append new files; never edit applied ones.
+ */
+export const migrations: Migration[] = [{ version: 1, ...m0001 }];

@@ -1,0 +1,232 @@
+import type { Db } from "../db/connection.js";
+import { idFor } from "../ids.js";
+import { slugify } from "../catalog/slug.js";
+import { DEFAULT_ACCESS_KEY } from "../config.js";
+import {
+  CANTONS, COUNTRIES, FOOTER_ROOT, LANGUAGES, LI_MUNICIPALITIES, MANUFACTURERS, NAVIGATION_ROOT,
+  PAYMENT_METHODS, PRODUCTS, SERVICE_ROOT, SHIPPING_METHODS, TAXES,
+  type I18n, type Lang, type SeedCategory,
+} from "./data.js";
+import {
+  SEED_IDS, categoryId, localeId, manufacturerId, paymentMethodId, productId, shippingMethodId, taxId,
+} from "./ids.js";
+
+// Fixed timestamp keeps the seed byte-for-byte reproducible.
+const SEEDED_AT = "2025-01-01T00:00:00.000Z";
+export const THUMBNAIL_WIDTHS = [400, 800, 1900] as const;
+
+/** True when the DB holds no sales channel yet ("seed on first run"). */
+export function isEmpty(db: Db): boolean {
+  const row = db.prepare("SELECT COUNT(*) AS n FROM sales_channel").get() as { n: number };
+  return row.n === 0;
+}
+
+/** Tables in delete order (children first); everything except schema_migrations. */
+const ALL_TABLES = [
+  "sales_channel_api_context", "seo_url", "sales_channel_currency", "sales_channel_shipping_method",
+  "sales_channel_payment_method", "sales_channel_country", "sales_channel_language", "sales_channel_translation",
+  "sales_channel", "product_review", "product_option", "product_property", "product_category", "product_media",
+  "product_price", "product_translation", "product", "property_group_option_translation", "property_group_option",
+  "property_group_translation", "property_group", "unit_translation", "unit", "product_manufacturer_translation",
+  "product_manufacturer", "category_translation", "category", "cms_slot_translation", "cms_slot", "cms_block",
+  "cms_section", "cms_page_translation", "cms_page", "media_thumbnail_size", "media_translation", "media",
+  "shipping_method_translation", "shipping_method", "payment_method_translation", "payment_method",
+  "delivery_time_translation", "delivery_time", "tax", "country_state_translation", "country_state",
+  "country_translation", "country", "currency_translation", "currency", "language", "locale",
+];
+
+/** Wipes and re-inserts the demo data with deterministic ids. */
+export function seed(db: Db, opts: { accessKey?: string } = {}): void {
+  const accessKey = opts.accessKey ?? DEFAULT_ACCESS_KEY;
+  const L = SEED_IDS.languages;
+  const langs = LANGUAGES.map((l) => ({ ...l, id: L[l.key] }));
+  const run = (sql: string, ...params: unknown[]) => db.prepare(sql).run(...params);
+  const perLang = (fn: (lang: Lang, languageId: string) => void) => langs.forEach((l) => fn(l.key, l.id));
+
+  db.transaction(() => {
+    for (const t of ALL_TABLES) db.exec(`DELETE FROM ${t}`);
+
+    for (const l of langs) {
+      run("INSERT INTO locale (id, code, name, territory) VALUES (?, ?, ?, ?)", localeId(l.code), l.code, l.localeName, "Switzerland");
+    }
+    langs.forEach((l, i) => {
+      // it/fr fall back to de-CH (the system language) like Shopware's language inheritance chain
+      run(
+        "INSERT INTO language (id, parent_id, locale_id, translation_code_id, name, position) VALUES (?, NULL, ?, ?, ?, ?)",
+        l.id, localeId(l.code), localeId(l.code), l.name, i,
+      );
+    });
+
+    run(
+      "INSERT INTO currency (id, iso_code, symbol, factor, position, decimals, rounding_interval, is_system_default) VALUES (?, 'CHF', 'CHF', 1, 1, 2, 0.05, 1)",
+      SEED_IDS.currencyChf,
+    );
+    perLang((lang, lid) =>
+      run("INSERT INTO currency_translation VALUES (?, ?, ?, 'CHF')", SEED_IDS.currencyChf, lid,
+        { de: "Schweizer Franken", it: "Franco svizzero", fr: "Franc suisse" }[lang]),
+    );
+
+    COUNTRIES.forEach((c, i) => {
+      const id = idFor(`country:${c.iso}`);
+      run(
+        "INSERT INTO country (id, iso, iso3, position, postal_code_pattern, display_state_in_registration) VALUES (?, ?, ?, ?, ?, 1)",
+        id, c.iso, c.iso3, i + 1, c.postalCodePattern,
+      );
+      perLang((lang, lid) => run("INSERT INTO country_translation VALUES (?, ?, ?, NULL)", id, lid, c.name[lang]));
+      const states = c.iso === "CH" ? CANTONS : LI_MUNICIPALITIES;
+      states.forEach(([code, name], j) => {
+        const shortCode = `${c.iso}-${code}`;
+        const sid = idFor(`country_state:${shortCode}`);
+        run("INSERT INTO country_state (id, country_id, short_code, position) VALUES (?, ?, ?, ?)", sid, id, shortCode, j + 1);
+        perLang((lang, lid) => run("INSERT INTO country_state_translation VALUES (?, ?, ?)", sid, lid, name[lang]));
+      });
+    });
+
+    TAXES.forEach((t, i) => run("INSERT INTO tax VALUES (?, ?, ?, ?)", taxId(t.key), t.rate, t.name, i + 1));
+
+    run("INSERT INTO delivery_time VALUES (?, 1, 2, 'day')", SEED_IDS.deliveryTime);
+    perLang((lang, lid) =>
+      run("INSERT INTO delivery_time_translation VALUES (?, ?, ?)", SEED_IDS.deliveryTime, lid,
+        { de: "1-2 Tage", it: "1-2 giorni", fr: "1-2 jours" }[lang]),
+    );
+
+    PAYMENT_METHODS.forEach((p, i) => {
+      const id = paymentMethodId(p.key);
+      run("INSERT INTO payment_method (id, technical_name, position, after_order_enabled, asynchronous) VALUES (?, ?, ?, 1, ?)",
+        id, `payment_${p.key}`, i + 1, ["twint", "credit_card", "postfinance_card", "paypal"].includes(p.key) ? 1 : 0);
+      perLang((lang, lid) => run("INSERT INTO payment_method_translation VALUES (?, ?, ?, ?)", id, lid, p.name[lang], p.description[lang]));
+    });
+
+    SHIPPING_METHODS.forEach((s, i) => {
+      const id = shippingMethodId(s.key);
+      const prices = [{
+        id: idFor(`shipping_method_price:${s.key}`), shippingMethodId: id, calculation: 1, quantityStart: 1, quantityEnd: null,
+        currencyPrice: [{ currencyId: SEED_IDS.currencyChf, gross: s.price, net: Math.round((s.price / 1.081) * 100) / 100, linked: false }],
+      }];
+      run("INSERT INTO shipping_method (id, technical_name, position, delivery_time_id, prices) VALUES (?, ?, ?, ?, ?)",
+        id, `shipping_${s.key}`, i + 1, SEED_IDS.deliveryTime, JSON.stringify(prices));
+      perLang((lang, lid) => run("INSERT INTO shipping_method_translation VALUES (?, ?, ?, ?, NULL)", id, lid, s.name[lang], s.description[lang]));
+    });
+
+    THUMBNAIL_WIDTHS.forEach((w) => run("INSERT INTO media_thumbnail_size VALUES (?, ?, ?)", idFor(`thumbnail_size:${w}`), w, w));
+
+    // Categories: insert depth-first so parents exist before children.
+    const insertTree = (node: SeedCategory, parent: { id: string; path: string; breadcrumb: I18n[] } | null, level: number, position: number) => {
+      const id = categoryId(node.key);
+      const path = parent ? `${parent.path}${parent.id}|` : null;
+      const breadcrumb = [...(parent?.breadcrumb ?? []), node.name];
+      run(
+        "INSERT INTO category (id, parent_id, position, level, path, type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        id, parent?.id ?? null, position, level, path, node.type ?? "page", SEEDED_AT,
+      );
+      perLang((lang, lid) =>
+        run(
+          `INSERT INTO category_translation (category_id, language_id, name, breadcrumb, description, meta_title, link_type, internal_link, external_link, link_new_tab)
+           VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, ?)`,
+          id, lid, node.name[lang], JSON.stringify(breadcrumb.map((b) => b[lang])), node.name[lang],
+          node.linkType ?? null, node.internalLinkKey ? categoryId(node.internalLinkKey) : null,
+          node.externalLink ?? null, node.linkType === "external" ? 1 : 0,
+        ),
+      );
+      node.children?.forEach((child, i) => insertTree(child, { id, path: path ?? "|", breadcrumb }, level + 1, i + 1));
+    };
+    [NAVIGATION_ROOT, FOOTER_ROOT, SERVICE_ROOT].forEach((root, i) => insertTree(root, null, 1, i + 1));
+
+    for (const [key, name] of Object.entries(MANUFACTURERS)) {
+      const id = manufacturerId(key);
+      run("INSERT INTO product_manufacturer (id, link, media_id) VALUES (?, NULL, NULL)", id);
+      perLang((_lang, lid) => run("INSERT INTO product_manufacturer_translation VALUES (?, ?, ?, NULL)", id, lid, name));
+    }
+
+    for (const p of PRODUCTS) {
+      const id = productId(p.number);
+      const rate = TAXES.find((t) => t.key === p.tax)!.rate;
+      const net = (gross: number) => Math.round((gross / (1 + rate / 100)) * 10000) / 10000;
+      const price = [{
+        currencyId: SEED_IDS.currencyChf, gross: p.gross, net: net(p.gross), linked: true,
+        listPrice: p.listGross ? { currencyId: SEED_IDS.currencyChf, gross: p.listGross, net: net(p.listGross), linked: true } : null,
+      }];
+      const mediaId = idFor(`media:product:${p.number}`);
+      const productMediaId = idFor(`product_media:${p.number}`);
+      const initials = p.name.de.split(/\s+/).filter((w) => /^[A-Za-zÄÖÜäöü]/.test(w)).slice(0, 2).map((w) => w[0]!.toUpperCase()).join("");
+      // The file name is the product id, so covers are served at /media/{productId}.webp
+      run(
+        "INSERT INTO media (id, file_name, file_extension, mime_type, width, height, render, uploaded_at) VALUES (?, ?, 'webp', 'image/webp', 1900, 1900, ?, ?)",
+        mediaId, id, JSON.stringify({ background: p.color, label: initials }), SEEDED_AT,
+      );
+      perLang((lang, lid) => run("INSERT INTO media_translation VALUES (?, ?, ?, ?)", mediaId, lid, p.name[lang], p.name[lang]));
+
+      let unitId: string | null = null;
+      if (p.reference) {
+        unitId = idFor(`unit:${p.reference.unit}`);
+        const exists = db.prepare("SELECT 1 FROM unit WHERE id = ?").get(unitId);
+        if (!exists) {
+          run("INSERT INTO unit VALUES (?)", unitId);
+          const unitName = p.reference.unit === "ml" ? { de: "Milliliter", it: "Millilitro", fr: "Millilitre" } : { de: "Gramm", it: "Grammo", fr: "Gramme" };
+          perLang((lang, lid) => run("INSERT INTO unit_translation VALUES (?, ?, ?, ?)", unitId, lid, p.reference!.unit, unitName[lang]));
+        }
+      }
+      run(
+        `INSERT INTO product (id, parent_id, product_number, manufacturer_id, tax_id, unit_id, delivery_time_id, cover_id, active, stock,
+           available_stock, is_closeout, price, ean, purchase_unit, reference_unit, mark_as_topseller, weight, release_date, created_at)
+         VALUES (?, NULL, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        id, p.number, manufacturerId(p.manufacturer), taxId(p.tax), unitId, SEED_IDS.deliveryTime, productMediaId, p.stock, p.stock,
+        p.isCloseout ? 1 : 0, JSON.stringify(price), p.ean, p.reference?.purchaseUnit ?? null, p.reference?.referenceUnit ?? null,
+        p.topseller ? 1 : 0, p.weight, SEEDED_AT, SEEDED_AT,
+      );
+      perLang((lang, lid) =>
+        run(
+          "INSERT INTO product_translation (product_id, language_id, name, description, meta_title, custom_fields) VALUES (?, ?, ?, ?, ?, ?)",
+          id, lid, p.name[lang], p.description[lang], p.name[lang], JSON.stringify({}),
+        ),
+      );
+      run("INSERT INTO product_media VALUES (?, ?, ?, 1)", productMediaId, id, mediaId);
+      run("INSERT INTO product_category VALUES (?, ?)", id, categoryId(p.category));
+    }
+
+    const sc = SEED_IDS.salesChannel;
+    run(
+      `INSERT INTO sales_channel (id, access_key, language_id, currency_id, country_id, payment_method_id, shipping_method_id,
+         customer_group_id, navigation_category_id, navigation_category_depth, footer_category_id, service_category_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 2, ?, ?)`,
+      sc, accessKey, L.de, SEED_IDS.currencyChf, SEED_IDS.countryCh, SEED_IDS.paymentDefault, SEED_IDS.shippingDefault,
+      SEED_IDS.customerGroup, SEED_IDS.navigationRoot, SEED_IDS.footerRoot, SEED_IDS.serviceRoot,
+    );
+    perLang((_lang, lid) => run("INSERT INTO sales_channel_translation VALUES (?, ?, ?)", sc, lid, "Apotheke Shop"));
+    perLang((_lang, lid) => run("INSERT INTO sales_channel_language VALUES (?, ?)", sc, lid));
+    [SEED_IDS.countryCh, SEED_IDS.countryLi].forEach((c) => run("INSERT INTO sales_channel_country VALUES (?, ?)", sc, c));
+    PAYMENT_METHODS.forEach((p) => run("INSERT INTO sales_channel_payment_method VALUES (?, ?)", sc, paymentMethodId(p.key)));
+    SHIPPING_METHODS.forEach((s) => run("INSERT INTO sales_channel_shipping_method VALUES (?, ?)", sc, shippingMethodId(s.key)));
+    run("INSERT INTO sales_channel_currency VALUES (?, ?)", sc, SEED_IDS.currencyChf);
+
+    // SEO URLs: one canonical path per entity and language (Shopware's default templates).
+    const insertSeo = (foreignKey: string, routeName: string, pathInfo: string, lid: string, code: string, seoPath: string) =>
+      run(
+        `INSERT INTO seo_url (id, sales_channel_id, language_id, foreign_key, route_name, path_info, seo_path_info, is_canonical, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)`,
+        idFor(`seo_url:${foreignKey}:${code}`), sc, lid, foreignKey, routeName, pathInfo, seoPath, SEEDED_AT,
+      );
+    const seoCategories = (node: SeedCategory, trail: I18n[], isRoot: boolean) => {
+      const here = isRoot ? trail : [...trail, node.name];
+      // roots have no page of their own; links and folders are not routable pages either
+      if (!isRoot && (node.type ?? "page") === "page") {
+        for (const l of langs) {
+          const seoPath = here.map((n) => slugify(n[l.key])).join("/") + "/";
+          insertSeo(categoryId(node.key), "frontend.navigation.page", `/navigation/${categoryId(node.key)}`, l.id, l.code, seoPath);
+        }
+      }
+      node.children?.forEach((c) => seoCategories(c, here, false));
+    };
+    seoCategories(NAVIGATION_ROOT, [], true);
+    // Footer/service pages live outside the main tree: slug of their own name only.
+    for (const root of [FOOTER_ROOT, SERVICE_ROOT]) {
+      root.children?.forEach((c) => seoCategories(c, [], false));
+    }
+    for (const p of PRODUCTS) {
+      const id = productId(p.number);
+      for (const l of langs) {
+        insertSeo(id, "frontend.detail.page", `/detail/${id}`, l.id, l.code, `${slugify(p.name[l.key])}/${p.number}`);
+      }
+    }
+  })();
+}

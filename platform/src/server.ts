@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import type { Db } from "./db/connection.js";
+import { SystemRepository } from "./context/system-repository.js";
+import { ContextService } from "./context/context-service.js";
+import { contextRoutes } from "./context/routes.js";
+import { ProductRepository } from "./catalog/product-repository.js";
+import { CategoryRepository } from "./catalog/category-repository.js";
+import { SeoUrlRepository } from "./catalog/seo-repository.js";
+import { catalogRoutes } from "./catalog/routes.js";
+import { mediaRoutes } from "./media/routes.js";
+import { installErrorHandlers } from "./http/errors.js";
+import { installStoreApiHooks } from "./http/store-api.js";
+import { RequestLog, installRequestLog } from "./http/request-log.js";
+import type { Deps } from "./http/deps.js";
+import { DEFAULT_ACCESS_KEY } from "./config.js";
+
+export interface BuildOptions {
+  /** migrated (and normally seeded) database */
+  db: Db;
+  /** access key of the sales channel; written to the seeded channel so env changes take effect */
+  accessKey?: string;
+  /** pino logger options, or false (default) to stay quiet */
+  logger?: boolean | Record<string, unknown>;
+  /** absolute origin for media URLs; default: derived from each request's Host header */
+  publicUrl?: string;
+  /** how many store-api requests the benchmark log keeps */
+  requestLogSize?: number;
+}
+
+/** Builds the Store-API-compatible platform as a Fastify instance (not yet listening). */
+export function buildPlatform(opts: BuildOptions): FastifyInstance {
+  const { db } = opts;
+  const accessKey = opts.accessKey ?? DEFAULT_ACCESS_KEY;
+  // Single-channel setup: keep the channel's stored key in sync with the configured one.
+  const channels = db.prepare("SELECT id FROM sales_channel").all() as { id: string }[];
+  if (channels.length === 1) db.prepare("UPDATE sales_channel SET access_key = ? WHERE id = ?").run(accessKey, channels[0]!.id);
+
+  const app = Fastify({ logger: opts.logger ?? false });
+  const system = new SystemRepository(db);
+  const deps: Deps = {
+    db,
+    system,
+    contexts: new ContextService(db, system),
+    products: new ProductRepository(db),
+    categories: new CategoryRepository(db),
+    seoUrls: new SeoUrlRepository(db),
+    baseUrl: (req: FastifyRequest) => opts.publicUrl?.replace(/\/$/, "") ?? `${req.protocol}://${req.host}`,
+  };
+
+  // Shopware accepts an empty body with a JSON content type (e.g. POST /store-api/product with no criteria).
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error("The JSON payload is malformed."), { statusCode: 400 }), undefined);
+    }
+  });
+  installErrorHandlers(app);
+  installRequestLog(app, new RequestLog(opts.requestLogSize ?? 5000));
+  mediaRoutes(app, db);
+
+  // Store API routes live in an encapsulated plugin so the access-key/context hooks only apply to them.
+  app.register(async (storeApi) => {
+    installStoreApiHooks(storeApi, system, deps.contexts);
+    contextRoutes(storeApi, deps);
+    catalogRoutes(storeApi, deps);
+  });
+  return app;
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    name: "platform",
+    include: ["test/**/*.test.ts"],
+    // sharp and sqlite are native: a few seconds of headroom on the 2-core CI box.
+    testTimeout: 20_000,
+  },
+});
