@@ -1,0 +1,63 @@
+/**
+ * Server-side link that remembers every operation of one Apollo client so a loader
+ * can wait for them and answer with a proper 502/503 status instead of streaming
+ * a page whose data failed.
+ */
+import { ApolloLink } from "@apollo/client";
+import { data } from "react-router";
+import { Observable } from "rxjs";
+import { gatewayStatusFor, gatewayStatusForGraphQLErrors, type GatewayStatus } from "./errors";
+
+export class QueryTracker {
+  private readonly pending = new Set<Promise<void>>();
+  private failure: GatewayStatus | undefined;
+
+  readonly link = new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        let settle!: () => void;
+        const done = new Promise<void>((resolve) => (settle = resolve));
+        this.pending.add(done);
+        const finish = () => {
+          settle();
+          this.pending.delete(done);
+        };
+        const subscription = forward(operation).subscribe({
+          next: (result) => {
+            if (result.errors?.length && !result.data) this.fail(gatewayStatusForGraphQLErrors(result.errors));
+            observer.next(result);
+          },
+          error: (error: unknown) => {
+            this.fail(gatewayStatusFor(error));
+            finish();
+            observer.error(error);
+          },
+          complete: () => {
+            finish();
+            observer.complete();
+          },
+        });
+        return () => {
+          subscription.unsubscribe();
+          finish();
+        };
+      }),
+  );
+
+  private fail(status: GatewayStatus) {
+    // 503 (unreachable) wins over 502: it is the more useful hint.
+    if (this.failure !== 503) this.failure = status;
+  }
+
+  /** Resolves when all started operations are done; throws a 502/503 response if one failed. */
+  async settled(): Promise<void> {
+    // Operations enter the link chain asynchronously after preloadQuery().
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    while (this.pending.size > 0) {
+      await Promise.all([...this.pending]);
+    }
+    if (this.failure) {
+      throw data({ reason: "gateway" }, { status: this.failure });
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { useIntl } from "react-intl";
+import { Link, useLocation } from "react-router";
+import { serializeLocaleCookie } from "~/i18n/detect";
+import { LOCALES, LOCALE_TAGS, switchLocalePath, type Locale } from "~/i18n/locales";
+import { useLocale } from "~/i18n/useLocale";
+
+/** Links to the same page in the other languages; choosing one stores the cookie. */
+export function LanguageSwitcher() {
+  const intl = useIntl();
+  const current = useLocale();
+  const location = useLocation();
+
+  const remember = (locale: Locale) => {
+    document.cookie = serializeLocaleCookie(locale, { secure: window.location.protocol === "https:" });
+  };
+
+  return (
+    <nav className="language-switcher" aria-label={intl.formatMessage({ id: "language.switcher" })} data-testid="language-switcher">
+      <ul>
+        {LOCALES.map((locale) => {
+          const name = intl.formatMessage({ id: `language.${locale}` });
+          const isCurrent = locale === current;
+          return (
+            <li key={locale}>
+              <Link
+                to={`${switchLocalePath(location.pathname, locale)}${location.search}${location.hash}`}
+                hrefLang={LOCALE_TAGS[locale]}
+                lang={LOCALE_TAGS[locale]}
+                aria-current={isCurrent ? "true" : undefined}
+                title={isCurrent ? name : intl.formatMessage({ id: "language.switchTo" }, { language: name })}
+                data-locale={locale}
+                onClick={() => remember(locale)}
+              >
+                <span aria-hidden="true">{locale.toUpperCase()}</span>
+                <span className="visually-hidden">{name}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
+import { Link } from "react-router";
+import { navTarget } from "~/i18n/links";
+import { useLocale } from "~/i18n/useLocale";
+
+interface Props {
+  url: string;
+  external: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A navigation entry: internal paths get the locale prefix, unsafe targets render as text. */
+export function NavItemLink({ url, external, className, children }: Props) {
+  const locale = useLocale();
+  const target = navTarget(url, external, locale);
+  if (target.kind === "internal") {
+    return (
+      <Link to={target.to} className={className} prefetch="none">
+        {children}
+      </Link>
+    );
+  }
+  if (target.kind === "external") {
+    return (
+      <a href={target.href} className={className} rel="noopener noreferrer">
+        {children}
+        <span className="visually-hidden">
+          {" "}
+          <FormattedMessage id="nav.externalHint" />
+        </span>
+      </a>
+    );
+  }
+  return <span className={className}>{children}</span>;
+}

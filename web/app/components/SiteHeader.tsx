@@ -1,0 +1,35 @@
+import { FormattedMessage } from "react-intl";
+import type { NavLinkEntry } from "~/apollo/documents";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { Logo } from "./Logo";
+import { MainNav } from "./MainNav";
+
+interface Props {
+  /** Top-level navigation entries; left out on error pages and in checkout. */
+  navigation?: readonly NavLinkEntry[];
+  variant?: "default" | "checkout";
+}
+
+export function SiteHeader({ navigation, variant = "default" }: Props) {
+  return (
+    <header className="site-header" data-variant={variant}>
+      <div className="site-header__bar container">
+        <Logo />
+        {variant === "checkout" ? (
+          <p className="site-header__secure">
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7zm2 0h4V5a2 2 0 1 0-4 0z" fill="currentColor" />
+            </svg>
+            <FormattedMessage id="header.secureCheckout" />
+          </p>
+        ) : (
+          <p className="site-header__tagline">
+            <FormattedMessage id="site.tagline" />
+          </p>
+        )}
+        <LanguageSwitcher />
+      </div>
+      {navigation ? <MainNav entries={navigation} /> : null}
+    </header>
+  );
+}

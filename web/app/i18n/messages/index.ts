@@ -1,0 +1,19 @@
+import type { Locale } from "../locales";
+import de from "./de.json";
+import fr from "./fr.json";
+import it from "./it.json";
+
+/** German is the source catalogue; every other catalogue has exactly its keys. */
+export type MessageId = keyof typeof de;
+export type Messages = Record<MessageId, string>;
+
+export const MESSAGES: Record<Locale, Messages> = { de, it, fr };
+
+declare global {
+  // Lets react-intl type-check message ids against the German catalogue.
+  namespace FormatjsIntl {
+    interface Message {
+      ids: MessageId;
+    }
+  }
+}
