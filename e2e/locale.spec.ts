@@ -65,9 +65,14 @@ test.describe("SEO links", () => {
     }
   });
 
-  test("an unknown path answers 404 with 'Page not found' in the page", async ({ page }) => {
+  test("an unknown path answers a real HTTP 404 with 'Page not found: {path}' in the page's language", async ({ page }) => {
     const res = await page.goto("/this/does/not/exist-xyz");
     expect(res?.status()).toBe(404);
-    await expect(page.getByText("Page not found: /this/does/not/exist-xyz")).toBeVisible();
+    await expect(page.getByTestId("error-page")).toHaveAttribute("data-status", "404");
+    await expect(page.getByText("Seite nicht gefunden: /this/does/not/exist-xyz")).toBeVisible();
+
+    const fr = await page.goto("/fr/nope");
+    expect(fr?.status()).toBe(404);
+    await expect(page.getByText("Page introuvable : /fr/nope")).toBeVisible();
   });
 });

@@ -1,5 +1,9 @@
 // Sums the machine-readable reports of every suite into the one closing line CI reads.
 import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+process.chdir(join(dirname(fileURLToPath(import.meta.url)), ".."));
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
 let passed = 0;

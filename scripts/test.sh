@@ -17,10 +17,10 @@ fi
 build
 
 log "Unit, integration and contract tests (vitest)"
-pnpm -s exec vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json || status=1
+pnpm -s exec vitest run --reporter=default --reporter=json --outputFile.json="$ROOT/.reports/vitest.json" || status=1
 
 log "End-to-end tests (Playwright + Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright.json \
+PLAYWRIGHT_JSON_OUTPUT_NAME="$ROOT/.reports/playwright.json" \
   pnpm -s exec playwright test -c e2e/playwright.config.ts --reporter=list,json || status=1
 
 node scripts/summary.mjs || status=1

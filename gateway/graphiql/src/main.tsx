@@ -22,8 +22,22 @@ query Teaser {
 }
 `;
 
+// A shared link such as /graphiql?query=... opens with that query (and keeps it in the URL while editing).
+const params = new URLSearchParams(window.location.search);
+const initialQuery = params.get("query") ?? undefined;
+const onEditQuery = (query: string) => {
+  params.set("query", query);
+  window.history.replaceState(null, "", `${window.location.pathname}?${params.toString()}`);
+};
+
 const container = document.getElementById("graphiql");
 if (!container) throw new Error("#graphiql container missing");
 createRoot(container).render(
-  <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} defaultHeaders={`{ "x-shop-locale": "de" }`} />,
+  <GraphiQL
+    fetcher={fetcher}
+    defaultQuery={defaultQuery}
+    initialQuery={initialQuery}
+    onEditQuery={onEditQuery}
+    defaultHeaders={`{ "x-shop-locale": "de" }`}
+  />,
 );

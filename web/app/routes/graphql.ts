@@ -27,8 +27,11 @@ export async function proxyToGateway(request: Request, target = gatewayGraphqlUr
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  // The gateway sets the Secure cookie flag and rate-limits logins from these.
   const forwardedFor = request.headers.get("x-forwarded-for");
   if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
+  const proto = request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
+  headers.set("x-forwarded-proto", proto);
 
   const method = request.method.toUpperCase();
   const init: RequestInit = { method, headers, redirect: "manual" };
