@@ -38,7 +38,7 @@ test.describe("session token stays on the server side", () => {
     const again = await page.evaluate(async () => {
       const res = await fetch("/graphql", {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", "x-shop-locale": "fr" },
         body: JSON.stringify({ query: "{ session { kind locale } }" }),
       });
       return res.json();
