@@ -10,7 +10,7 @@ rm -f .reports/*.json
 
 status=0
 log "Typecheck (tsc, strict)"
-if ! pnpm -s -r run typecheck > .reports/typecheck.log 2>&1; then
+if ! { pnpm -s -r run typecheck && pnpm -s exec tsc -p tsconfig.json; } > .reports/typecheck.log 2>&1; then
   cat .reports/typecheck.log; echo "typecheck failed" > .reports/typecheck.failed; status=1
 fi
 

@@ -1,0 +1,138 @@
+/**
+ * Shop benchmark: `pnpm bench` (after `pnpm build`). Starts the built stack on bench ports and reports
+ *  - per page (home, category, product, search), cold and warm: GraphQL requests made by the browser,
+ *    upstream Store API calls and sequential waves (from the platform's request log), server response time;
+ *  - gateway latency p50/p99 and requests/second for a product query, cold (a new product each request,
+ *    so nothing is cached) and warm (the same product again and again).
+ * Numbers are printed and written to bench/results/latest.json; docs/PERFORMANCE.md records them.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { runLoad } from "./load.js";
+import { ROOT, URLS, startStack, stopStack } from "./stack.js";
+import { clearLog, countWaves, readLog } from "./upstream.js";
+
+interface PageRow {
+  page: string;
+  path: string;
+  run: "cold" | "warm";
+  status: number;
+  browserGraphql: number;
+  upstreamCalls: number;
+  upstreamWaves: number;
+  ttfbMs: number;
+}
+
+async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await fetch(`${URLS.gateway}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-shop-locale": "de" },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function pages(): Promise<{ name: string; path: string }[]> {
+  const data = await gql<{ navigation: { url: string; external: boolean }[]; products: { items: { id: string; url: string }[] } }>(
+    "{ navigation(depth: 1) { url external } products(limit: 1) { items { id url } } }",
+  );
+  const category = data.navigation.find((n) => !n.external)?.url ?? "/";
+  const product = data.products.items[0]?.url ?? "/";
+  return [
+    { name: "home", path: "/" },
+    { name: "category", path: category },
+    { name: "product", path: product },
+    { name: "search", path: `/search?search=${encodeURIComponent(process.env.BENCH_SEARCH ?? "aspirin")}` },
+  ];
+}
+
+async function measurePages(): Promise<PageRow[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
+  });
+  const rows: PageRow[] = [];
+  try {
+    for (const { name, path } of await pages()) {
+      for (const run of ["cold", "warm"] as const) {
+        const context = await browser.newContext({ locale: "de-CH" });
+        const page = await context.newPage();
+        let browserGraphql = 0;
+        page.on("request", (r) => {
+          if (new URL(r.url()).pathname === "/graphql") browserGraphql += 1;
+        });
+        await clearLog();
+        const response = await page.goto(`${URLS.web}${path}`, { waitUntil: "networkidle" });
+        const timing = await page.evaluate(() => {
+          const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+          return nav ? nav.responseStart - nav.requestStart : -1;
+        });
+        const upstream = await readLog();
+        rows.push({
+          page: name,
+          path,
+          run,
+          status: response?.status() ?? 0,
+          browserGraphql,
+          upstreamCalls: upstream.length,
+          upstreamWaves: countWaves(upstream),
+          ttfbMs: Math.round(timing),
+        });
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+async function measureGateway() {
+  const ids = (await gql<{ products: { items: { id: string }[] } }>("{ products(limit: 100) { items { id } } }")).products.items.map(
+    (p) => p.id,
+  );
+  const body = (id: string) =>
+    JSON.stringify({
+      query: "query P($id: ID!) { product(id: $id) { id name url price { unitPrice { amount } } } }",
+      variables: { id },
+    });
+  const url = `${URLS.gateway}/graphql`;
+  const headers = { "x-shop-locale": "de" };
+  const cold = await runLoad(url, ids.map(body), { total: ids.length, concurrency: 8, headers });
+  const warm = await runLoad(url, [body(ids[0]!)], { total: 2000, concurrency: 16, headers });
+  return { productIds: ids.length, cold, warm };
+}
+
+const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+async function main(): Promise<void> {
+  console.log("Starting the built stack on bench ports …");
+  await startStack();
+  try {
+    const pageRows = await measurePages();
+    const gateway = await measureGateway();
+    console.log("\nPages (browser → web SSR → gateway → platform)");
+    console.table(pageRows);
+    console.log("Gateway product query (POST /graphql)");
+    console.table({
+      [`cold (${gateway.productIds} distinct ids, concurrency 8)`]: gateway.cold,
+      ["warm (same id, 2000 requests, concurrency 16)"]: gateway.warm,
+    });
+    const out = { date: new Date().toISOString(), node: process.version, pages: pageRows, gateway };
+    mkdirSync(`${ROOT}/bench/results`, { recursive: true });
+    writeFileSync(`${ROOT}/bench/results/latest.json`, JSON.stringify(out, null, 2));
+    console.log(
+      `p50 warm ${fmt(gateway.warm.p50)} ms, p99 warm ${fmt(gateway.warm.p99)} ms, ${fmt(gateway.warm.rps)} req/s — written to bench/results/latest.json`,
+    );
+  } finally {
+    stopStack();
+  }
+}
+
+main().catch((error) => {
+  stopStack();
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

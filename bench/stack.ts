@@ -1,0 +1,59 @@
+/**
+ * Starts the built shop (platform with a fresh seeded in-memory DB → gateway → web) on bench ports
+ * and stops it again. Used by the benchmark; the e2e tests use Playwright's webServer instead.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const PORTS = { platform: 19000, gateway: 15000, web: 16000 };
+export const URLS = {
+  platform: `http://127.0.0.1:${PORTS.platform}`,
+  gateway: `http://127.0.0.1:${PORTS.gateway}`,
+  web: `http://localhost:${PORTS.web}`,
+};
+
+const children: ChildProcess[] = [];
+
+function start(filter: string, env: Record<string, string>): void {
+  const child = spawn("pnpm", ["-s", "--filter", filter, "start"], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: "warn", NODE_ENV: "production", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true, // own process group, so the whole tree (pnpm → tsx → node) is stopped together
+  });
+  children.push(child);
+}
+
+async function waitFor(url: string, name: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await sleep(250);
+    }
+  }
+  throw new Error(`${name} did not start at ${url}`);
+}
+
+export async function startStack(): Promise<void> {
+  start("@shop/platform", { PLATFORM_PORT: String(PORTS.platform), PLATFORM_DB: ":memory:" });
+  await waitFor(`${URLS.platform}/__platform/requests`, "platform");
+  start("@shop/gateway", { GATEWAY_PORT: String(PORTS.gateway), STORE_API_URL: URLS.platform });
+  await waitFor(`${URLS.gateway}/health`, "gateway");
+  start("@shop/web", { PORT: String(PORTS.web), GATEWAY_URL: URLS.gateway, STORE_HOST: URLS.web });
+  await waitFor(`${URLS.web}/`, "web");
+}
+
+export function stopStack(): void {
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+    } catch {
+      /* already gone */
+    }
+  }
+}
