@@ -7,12 +7,26 @@ import { ProductRepository } from "./catalog/product-repository.js";
 import { CategoryRepository } from "./catalog/category-repository.js";
 import { SeoUrlRepository } from "./catalog/seo-repository.js";
 import { catalogRoutes } from "./catalog/routes.js";
+import { CatalogueService } from "./catalog/catalogue-service.js";
+import { catalogueRoutes } from "./catalog/catalogue-routes.js";
+import { cmsRoutes } from "./cms/routes.js";
+import { searchRoutes } from "./search/routes.js";
 import { mediaRoutes } from "./media/routes.js";
 import { installErrorHandlers } from "./http/errors.js";
 import { installStoreApiHooks } from "./http/store-api.js";
 import { RequestLog, installRequestLog } from "./http/request-log.js";
 import type { Deps } from "./http/deps.js";
 import { DEFAULT_ACCESS_KEY } from "./config.js";
+import { createAccountServices } from "./account/services.js";
+import type { AccountConfig } from "./account/config.js";
+import { accountRoutes } from "./account/routes.js";
+import { addressRoutes } from "./account/address-routes.js";
+import { accountReferenceRoutes } from "./account/reference-routes.js";
+import { newsletterRoutes } from "./newsletter/routes.js";
+import { wishlistRoutes } from "./wishlist/routes.js";
+import { loyaltyRoutes } from "./loyalty/routes.js";
+import { mailRoutes } from "./mail/routes.js";
+import { settingsRoutes } from "./account/settings-routes.js";
 
 export interface BuildOptions {
   /** migrated (and normally seeded) database */
@@ -25,6 +39,10 @@ export interface BuildOptions {
   publicUrl?: string;
   /** how many store-api requests the benchmark log keeps */
   requestLogSize?: number;
+  /** account settings (defaults from env: PLATFORM_REGISTRATION_ACTIVE, PLATFORM_LOYALTY_VOUCHER_POINTS, ...) */
+  accounts?: Partial<AccountConfig>;
+  /** clock for expiry/rate-limit/retention decisions; tests move it */
+  now?: () => Date;
 }
 
 /** Builds the Store-API-compatible platform as a Fastify instance (not yet listening). */
@@ -37,13 +55,16 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
 
   const app = Fastify({ logger: opts.logger ?? false });
   const system = new SystemRepository(db);
+  const products = new ProductRepository(db);
   const deps: Deps = {
     db,
     system,
     contexts: new ContextService(db, system),
-    products: new ProductRepository(db),
+    products,
+    catalogue: new CatalogueService(db, products),
     categories: new CategoryRepository(db),
     seoUrls: new SeoUrlRepository(db),
+    accounts: createAccountServices(db, system, { config: opts.accounts, now: opts.now }),
     baseUrl: (req: FastifyRequest) => opts.publicUrl?.replace(/\/$/, "") ?? `${req.protocol}://${req.host}`,
   };
 
@@ -61,12 +82,24 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
   installErrorHandlers(app);
   installRequestLog(app, new RequestLog(opts.requestLogSize ?? 5000));
   mediaRoutes(app, db);
+  mailRoutes(app, deps.accounts.outbox);
+  settingsRoutes(app, db, deps.accounts.config);
 
   // Store API routes live in an encapsulated plugin so the access-key/context hooks only apply to them.
   app.register(async (storeApi) => {
     installStoreApiHooks(storeApi, system, deps.contexts);
     contextRoutes(storeApi, deps);
     catalogRoutes(storeApi, deps);
+    catalogueRoutes(storeApi, deps);
+    cmsRoutes(storeApi, deps);
+    searchRoutes(storeApi, deps);
+    accountRoutes(storeApi, deps);
+    addressRoutes(storeApi, deps);
+    newsletterRoutes(storeApi, deps);
+    wishlistRoutes(storeApi, deps);
+    loyaltyRoutes(storeApi, deps);
+    // last: only fills in reference routes (salutation, country) nobody else registered
+    accountReferenceRoutes(storeApi, deps);
   });
   return app;
 }

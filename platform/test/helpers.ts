@@ -10,10 +10,10 @@ import { DEFAULT_ACCESS_KEY } from "../src/config.js";
 
 export const ACCESS_KEY = DEFAULT_ACCESS_KEY;
 
-export function createPlatform(): { app: FastifyInstance; db: Db } {
+export function createPlatform(opts: { size?: "full" | "small" } = {}): { app: FastifyInstance; db: Db } {
   const db = openDb(":memory:");
   migrate(db);
-  seed(db);
+  seed(db, { size: opts.size });
   const app = buildPlatform({ db, accessKey: ACCESS_KEY, publicUrl: "http://platform.test" });
   return { app, db };
 }
@@ -35,6 +35,8 @@ function relax(schema: unknown): void {
   // Walk only schema-valued keywords: a property may itself be called "type" or "properties".
   for (const key of ["allOf", "anyOf", "oneOf", "prefixItems"]) if (Array.isArray(n[key])) (n[key] as unknown[]).forEach(relax);
   for (const key of ["items", "not", "additionalProperties", "contains"]) relax(n[key]);
+  // "additionalProperties: false" next to an allOf $ref (Product.calculatedPrices items) would forbid every property
+  if (n.additionalProperties === false && !n.properties && Array.isArray(n.allOf)) delete n.additionalProperties;
   if (n.type === "object" && !n.properties) n.type = ["object", "array"];
   if (n.properties && typeof n.properties === "object") {
     const required = new Set(Array.isArray(n.required) ? (n.required as string[]) : []);
@@ -48,6 +50,13 @@ function relax(schema: unknown): void {
 }
 
 function relaxDocument(components: Node): void {
+  // Shopware serialises aggregations as a map keyed by aggregation name ([] when empty); the document says array.
+  const esr = (components.schemas as Node).EntitySearchResult as Node | undefined;
+  const aggs = (esr?.properties as Node | undefined)?.aggregations;
+  if (aggs) ((esr!.properties as Node).aggregations = { anyOf: [aggs, { type: "object" }] });
+  // PropertyGroupOption lists a required "option" string that is no field of Shopware's PropertyGroupOptionEntity
+  const pgo = (components.schemas as Node).PropertyGroupOption as Node | undefined;
+  if (pgo && Array.isArray(pgo.required)) pgo.required = (pgo.required as string[]).filter((r) => r !== "option");
   Object.values(components.schemas as Node).forEach(relax);
   for (const response of Object.values(components.responses as Node)) {
     for (const media of Object.values(((response as Node).content ?? {}) as Node)) relax((media as Node).schema);

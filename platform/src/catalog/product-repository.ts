@@ -12,11 +12,13 @@ import { calculatedPrice, pickCurrencyPrice } from "./price.js";
  */
 export class ProductRepository {
   private cache = new Map<string, Searchable[]>();
+  private byIdCache = new Map<string, Map<string, Searchable>>();
 
   constructor(private readonly db: Db) {}
 
   invalidate(): void {
     this.cache.clear();
+    this.byIdCache.clear();
   }
 
   list(chain: string[], currencyId: string, baseUrl: string): Searchable[] {
@@ -27,6 +29,22 @@ export class ProductRepository {
       this.cache.set(key, items);
     }
     return items;
+  }
+
+  /** Same rendered products keyed by id. */
+  map(chain: string[], currencyId: string, baseUrl: string): Map<string, Searchable> {
+    const key = `${chain.join(",")}|${currencyId}|${baseUrl}`;
+    let m = this.byIdCache.get(key);
+    if (!m) {
+      m = new Map(this.list(chain, currencyId, baseUrl).map((i) => [i.entity.id as string, i]));
+      this.byIdCache.set(key, m);
+    }
+    return m;
+  }
+
+  /** Products shown in listings: main products (no variants), as Shopware lists displayParent groups. */
+  listed(chain: string[], currencyId: string, baseUrl: string): Searchable[] {
+    return this.list(chain, currencyId, baseUrl).filter((i) => !i.entity.parentId);
   }
 
   private render(chain: string[], currencyId: string, baseUrl: string): Searchable[] {
@@ -49,6 +67,25 @@ export class ProductRepository {
     const categoryPaths = new Map(
       (db.prepare("SELECT id, path FROM category").all() as Row[]).map((c) => [c.id as string, String(c.path ?? "").split("|").filter(Boolean)]),
     );
+    const tiersByProduct = new Map<string, Row[]>();
+    for (const r of db.prepare("SELECT * FROM product_price ORDER BY product_id, quantity_start").all() as Row[]) {
+      const list = tiersByProduct.get(r.product_id as string) ?? [];
+      list.push(r);
+      tiersByProduct.set(r.product_id as string, list);
+    }
+    const childPrices = new Map<string, number[]>();
+    for (const c of db.prepare("SELECT parent_id, price FROM product WHERE parent_id IS NOT NULL AND active = 1").all() as Row[]) {
+      const gross = Number(pickCurrencyPrice(parseJson<Row[]>(c.price, []), currencyId)?.gross ?? 0);
+      const list = childPrices.get(c.parent_id as string) ?? [];
+      list.push(gross);
+      childPrices.set(c.parent_id as string, list);
+    }
+    const downloadsByProduct = new Map<string, Row[]>();
+    for (const d of db.prepare("SELECT * FROM product_download ORDER BY product_id, position").all() as Row[]) {
+      const list = downloadsByProduct.get(d.product_id as string) ?? [];
+      list.push(d);
+      downloadsByProduct.set(d.product_id as string, list);
+    }
     const childCounts = new Map(
       (db.prepare("SELECT parent_id, COUNT(*) AS n FROM product WHERE parent_id IS NOT NULL GROUP BY parent_id").all() as Row[]).map((r) => [
         r.parent_id as string,
@@ -71,7 +108,32 @@ export class ProductRepository {
           ? { purchaseUnit: p.purchase_unit as number, referenceUnit: p.reference_unit as number, unitName: String(unitT.tr("name")) }
           : null;
       const calc = calculatedPrice({ gross, listGross: listGross ?? null, taxRate, reference });
-      const cheapest = { ...calculatedPrice({ gross, listGross: listGross ?? null, taxRate, reference }, "calculated_cheapest_price"), hasRange: false, variantId: id };
+      // variant parents: the cheapest child price, with hasRange when the children differ (Shopware's cheapestPrice)
+      const variantPrices = childPrices.get(id);
+      const cheapestGross = variantPrices?.length ? Math.min(...variantPrices) : gross;
+      const hasRange = !!variantPrices && new Set(variantPrices).size > 1;
+      const cheapest = {
+        ...calculatedPrice({ gross: cheapestGross, listGross: listGross ?? null, taxRate, reference }, "calculated_cheapest_price"),
+        hasRange,
+        variantId: id,
+      };
+      const tierRows = tiersByProduct.get(id) ?? [];
+      // Shopware's calculatedPrices: one CalculatedPrice per tier (quantity = tier end, or start for the open tier)
+      const calculatedPrices = tierRows.map((t) => {
+        const tierGross = Number(pickCurrencyPrice(parseJson<Row[]>(t.price, []), currencyId)?.gross ?? gross);
+        return {
+          ...calculatedPrice({ gross: tierGross, listGross: listGross ?? null, taxRate, reference }),
+          quantity: (t.quantity_end as number | null) ?? (t.quantity_start as number),
+        };
+      });
+      const downloads = (downloadsByProduct.get(id) ?? []).map((d) => {
+        const m = media.get(d.media_id as string);
+        return {
+          id: d.id, versionId: LIVE_VERSION_ID, productId: id, productVersionId: LIVE_VERSION_ID, mediaId: d.media_id, position: d.position,
+          customFields: null, createdAt: p.created_at, updatedAt: null, product: null,
+          media: m ? mediaEntity(m, mediaTr.get(m.id as string), chain, baseUrl) : null, apiAlias: "product_download",
+        };
+      });
 
       const categoryIds = categoriesByProduct.get(id) ?? [];
       const categoryTree = [...new Set(categoryIds.flatMap((c) => [...(categoryPaths.get(c) ?? []), c]))];
@@ -85,6 +147,11 @@ export class ProductRepository {
       const stock = p.stock as number;
       const available = !p.is_closeout || stock > 0;
 
+      // custom fields are the largest column (texts, FAQs): parse once when own and inherited value coincide
+      const ownCf = t.own("custom_fields");
+      const trCf = t.tr("custom_fields");
+      const translatedCustomFields = parseJson<Row>(trCf, {});
+      const ownCustomFields = ownCf === null ? null : ownCf === trCf ? translatedCustomFields : parseJson<Row | null>(ownCf, null);
       const entity: Row = {
         id,
         versionId: LIVE_VERSION_ID,
@@ -140,10 +207,11 @@ export class ProductRepository {
         metaTitle: t.own("meta_title"),
         packUnit: t.own("pack_unit"),
         packUnitPlural: t.own("pack_unit_plural"),
-        customFields: parseJson<Row | null>(t.own("custom_fields"), null),
-        type: "physical",
+        customFields: ownCustomFields,
+        type: p.type ?? "physical",
+        states: p.type === "digital" ? ["is-download"] : ["is-physical"],
         calculatedPrice: calc,
-        calculatedPrices: [],
+        calculatedPrices,
         calculatedMaxPurchase: Math.min(stock > 0 ? stock : 100, (p.max_purchase as number | null) ?? 100),
         calculatedCheapestPrice: cheapest,
         isNew: false,
@@ -159,10 +227,10 @@ export class ProductRepository {
           metaTitle: t.tr("meta_title"),
           packUnit: t.tr("pack_unit"),
           packUnitPlural: t.tr("pack_unit_plural"),
-          customFields: parseJson<Row>(t.tr("custom_fields"), {}),
+          customFields: translatedCustomFields,
           slotConfig: null,
         },
-        downloads: null,
+        downloads: downloads.length ? downloads : null,
         parent: null,
         children: null,
         deliveryTime: delivery
@@ -221,7 +289,9 @@ export class ProductRepository {
           "properties.id": propertiesByProduct.get(id) ?? [],
           "options.id": optionsByProduct.get(id) ?? [],
           price: gross,
-          cheapestPrice: gross,
+          cheapestPrice: cheapestGross,
+          rating: (p.rating_average as number | null) ?? 0,
+          topseller: (p.mark_as_topseller as number) * 100000 + (p.sales as number),
           "manufacturer.id": p.manufacturer_id ?? null,
         },
       };

@@ -6,6 +6,7 @@ import type { ContextPayload, RequestContext } from "./context-service.js";
 import { criteriaFromQuery, parseCriteria } from "../criteria/parse.js";
 import { search } from "../criteria/search.js";
 import { applyIncludes, entitySearchResult } from "../criteria/output.js";
+import { contextCustomer } from "../account/services.js";
 
 export function contextRoutes(app: FastifyInstance, deps: Deps): void {
   app.get("/store-api/context", async (req) => salesChannelContext(deps, req.sw));
@@ -42,6 +43,10 @@ export function contextRoutes(app: FastifyInstance, deps: Deps): void {
       if (countryId !== ctx.countryId && body.countryStateId === undefined) next.countryStateId = null;
     }
     if (paymentMethodId) next.paymentMethodId = paymentMethodId;
+    // A logged-in customer's payment choice becomes their default (/account/payment), restored on login.
+    if (paymentMethodId && ctx.customerId) {
+      deps.db.prepare("UPDATE customer SET default_payment_method_id = ? WHERE id = ?").run(paymentMethodId, ctx.customerId);
+    }
     if (shippingMethodId) next.shippingMethodId = shippingMethodId;
     // This is the one endpoint that needs session state, so the context row is written here.
     deps.contexts.save(ctx.token, sc.id, next);
@@ -57,6 +62,28 @@ export function contextRoutes(app: FastifyInstance, deps: Deps): void {
   };
   app.get("/store-api/language", languages);
   app.post("/store-api/language", languages);
+
+  // Payment and shipping methods assigned to the sales channel (Shopware: `onlyAvailable` also applies
+  // availability rules; this channel has none, so every active method is available).
+  const methodRoute =
+    (entity: "payment_method" | "shipping_method", table: string, column: string, load: (ids: string[], chain: string[]) => Record<string, unknown>[]) =>
+    async (req: FastifyRequest) => {
+      const query = req.query as Record<string, unknown>;
+      const criteria = parseCriteria(req.method === "GET" ? criteriaFromQuery(query) : req.body);
+      const ids = deps.system.assignedIds(table, column, req.sw.salesChannel.id);
+      const onlyAvailable = [true, "true", "1", 1].includes((query.onlyAvailable ?? (req.body as Record<string, unknown> | undefined)?.onlyAvailable) as never);
+      const items = load(ids, req.sw.languageIdChain)
+        .filter((m) => !onlyAvailable || m.active)
+        .map((entity) => ({ entity }));
+      const result = search(entity, items, criteria, ["name"]);
+      return applyIncludes(entitySearchResult(entity, result, criteria.page, criteria.limit), criteria.includes, criteria.excludes);
+    };
+  const paymentMethods = methodRoute("payment_method", "sales_channel_payment_method", "payment_method_id", (ids, chain) => deps.system.paymentMethods(ids, chain));
+  const shippingMethods = methodRoute("shipping_method", "sales_channel_shipping_method", "shipping_method_id", (ids, chain) => deps.system.shippingMethods(ids, chain));
+  app.get("/store-api/payment-method", paymentMethods);
+  app.post("/store-api/payment-method", paymentMethods);
+  app.get("/store-api/shipping-method", shippingMethods);
+  app.post("/store-api/shipping-method", shippingMethods);
 }
 
 /** Shopware's SalesChannelContext as returned by GET /store-api/context. */
@@ -77,15 +104,19 @@ export function salesChannelContext(deps: Deps, ctx: RequestContext): Record<str
     translated: { name: "Standard-Kundengruppe", customFields: [] },
     apiAlias: "customer_group",
   };
+  // The logged-in customer (with default/active addresses) and its group, once a login attached it to the token.
+  const customerRow = contextCustomer(deps.accounts, ctx);
+  const customer = customerRow ? deps.accounts.customers.entity(customerRow, chain, ctx.payload) : null;
+  const currentGroup = (customerRow && deps.accounts.reference.customerGroup(customerRow.group_id, chain)) || customerGroup;
   return {
     token: ctx.token,
-    currentCustomerGroup: customerGroup,
+    currentCustomerGroup: currentGroup,
     fallbackCustomerGroup: customerGroup,
     currency,
     salesChannel: system.salesChannel(sc, chain),
     measurementSystem: { system: "metric", units: { length: "mm", weight: "kg" } },
     taxRules: system.taxes(),
-    customer: null,
+    customer,
     paymentMethod: system.paymentMethods([ctx.paymentMethodId], chain)[0] ?? null,
     shippingMethod: system.shippingMethods([ctx.shippingMethodId], chain)[0] ?? null,
     shippingLocation: { country, state, address: null, apiAlias: "cart_delivery_shipping_location" },

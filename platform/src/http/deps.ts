@@ -5,6 +5,8 @@ import type { SystemRepository } from "../context/system-repository.js";
 import type { ProductRepository } from "../catalog/product-repository.js";
 import type { CategoryRepository } from "../catalog/category-repository.js";
 import type { SeoUrlRepository } from "../catalog/seo-repository.js";
+import type { CatalogueService } from "../catalog/catalogue-service.js";
+import type { AccountServices } from "../account/services.js";
 
 /** Shared services handed to each route module. */
 export interface Deps {
@@ -14,6 +16,10 @@ export interface Deps {
   products: ProductRepository;
   categories: CategoryRepository;
   seoUrls: SeoUrlRepository;
+  /** properties, CMS, cross-selling, reviews, landing pages, search (issue 3) */
+  catalogue: CatalogueService;
   /** absolute origin for media URLs */
   baseUrl(req: FastifyRequest): string;
+  /** customers, mail outbox, login limiter and the clock shared by account/newsletter/wishlist/loyalty routes */
+  accounts: AccountServices;
 }

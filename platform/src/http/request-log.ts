@@ -8,8 +8,6 @@ export interface RequestLogEntry {
   start: number;
   end: number;
   durationMs: number;
-  /** when the client sent the request (its `x-sent-at` header, epoch ms), else `start` */
-  sentAt: number;
 }
 
 /**
@@ -43,11 +41,7 @@ export function installRequestLog(app: FastifyInstance, log: RequestLog): void {
     if (!path.startsWith("/store-api/")) return;
     const end = performance.timeOrigin + performance.now();
     const start = (req as unknown as Record<symbol, number>)[START] ?? end;
-    // A single-threaded server handles parallel calls one after the other; the client's send time
-    // shows which calls were really issued together.
-    const sentHeader = Number(req.headers["x-sent-at"]);
-    const sentAt = Number.isFinite(sentHeader) && sentHeader > 0 && sentHeader <= start ? sentHeader : start;
-    log.push({ method: req.method, path, status: reply.statusCode, start, end, durationMs: end - start, sentAt });
+    log.push({ method: req.method, path, status: reply.statusCode, start, end, durationMs: end - start });
   });
 
   // No access key: this is tooling, and the server binds to loopback by default.

@@ -26,7 +26,8 @@ export function mediaEntity(m: Row, translations: Map<string, Row> | undefined, 
     createdAt: m.uploaded_at,
     updatedAt: null,
     translated: { alt: t.tr("alt"), title: t.tr("title"), customFields: [] },
-    thumbnails: THUMBNAIL_WIDTHS.map((w) => ({
+    // only images get (on-demand rendered) thumbnails; downloads such as PDFs have none
+    thumbnails: (String(m.mime_type).startsWith("image/") ? THUMBNAIL_WIDTHS : []).map((w) => ({
       id: `${String(m.id).slice(0, 28)}${w.toString(16).padStart(4, "0")}`,
       mediaId: m.id,
       mediaThumbnailSizeId: null,

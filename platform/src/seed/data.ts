@@ -2,6 +2,8 @@
  * Static demo catalogue. Every text exists in de/it/fr; ids are derived from the stable
  * `key`s below (see ids.ts), so they never change between seeds.
  */
+import { TREE } from "./catalogue/tree.js";
+
 export type Lang = "de" | "it" | "fr";
 export type I18n = Record<Lang, string>;
 
@@ -80,69 +82,41 @@ export interface SeedCategory {
   key: string;
   name: I18n;
   type?: "page" | "folder" | "link";
-  linkType?: "external" | "category";
+  linkType?: "external" | "category" | "product" | "landing_page";
   externalLink?: string;
   /** key of another category for internal links */
   internalLinkKey?: string;
+  /** product number (linkType product) or landing page key (linkType landing_page) */
+  internalLinkRef?: string;
+  /** CMS layout key (see catalogue/cms.ts); defaults by level */
+  cmsPage?: string;
   children?: SeedCategory[];
 }
 
+/** Top-level category names; the levels below come from catalogue/tree.ts. */
+const TOP_NAMES: Record<string, I18n> = {
+  medikamente: { de: "Medikamente", it: "Medicamenti", fr: "Médicaments" },
+  nahrungsergaenzung: { de: "Nahrungsergänzung", it: "Integratori alimentari", fr: "Compléments alimentaires" },
+  schoenheit: { de: "Schönheit", it: "Bellezza", fr: "Beauté" },
+  koerperpflege: { de: "Körperpflege", it: "Cura del corpo", fr: "Soins du corps" },
+  baby: { de: "Baby", it: "Bebè", fr: "Bébé" },
+  haushalt: { de: "Haushalt", it: "Casa", fr: "Ménage" },
+};
+
+/** Main navigation: root -> 6 sectors -> branches -> leaves (3 levels below the root). */
 export const NAVIGATION_ROOT: SeedCategory = {
   key: "root-main",
   name: { de: "Startseite", it: "Pagina iniziale", fr: "Accueil" },
-  children: [
-    {
-      key: "medikamente",
-      name: { de: "Medikamente", it: "Medicamenti", fr: "Médicaments" },
-      children: [
-        { key: "schmerzen-fieber", name: { de: "Schmerzen & Fieber", it: "Dolori & febbre", fr: "Douleurs & fièvre" } },
-        { key: "erkaeltung-grippe", name: { de: "Erkältung & Grippe", it: "Raffreddore & influenza", fr: "Rhume & grippe" } },
-      ],
-    },
-    {
-      key: "nahrungsergaenzung",
-      name: { de: "Nahrungsergänzung", it: "Integratori alimentari", fr: "Compléments alimentaires" },
-      children: [
-        { key: "vitamine", name: { de: "Vitamine", it: "Vitamine", fr: "Vitamines" } },
-        { key: "mineralstoffe", name: { de: "Mineralstoffe", it: "Minerali", fr: "Minéraux" } },
-      ],
-    },
-    {
-      key: "schoenheit",
-      name: { de: "Schönheit", it: "Bellezza", fr: "Beauté" },
-      children: [
-        { key: "gesichtspflege", name: { de: "Gesichtspflege", it: "Cura del viso", fr: "Soin du visage" } },
-        { key: "sonnenschutz", name: { de: "Sonnenschutz", it: "Protezione solare", fr: "Protection solaire" } },
-      ],
-    },
-    {
-      key: "koerperpflege",
-      name: { de: "Körperpflege", it: "Cura del corpo", fr: "Soins du corps" },
-      children: [
-        { key: "mundhygiene", name: { de: "Mundhygiene", it: "Igiene orale", fr: "Hygiène bucco-dentaire" } },
-        { key: "hautpflege", name: { de: "Hautpflege", it: "Cura della pelle", fr: "Soin de la peau" } },
-      ],
-    },
-    {
-      key: "baby",
-      name: { de: "Baby", it: "Bebè", fr: "Bébé" },
-      children: [
-        { key: "babypflege", name: { de: "Babypflege", it: "Cura del bebè", fr: "Soins bébé" } },
-        { key: "babynahrung", name: { de: "Babynahrung", it: "Alimenti per l'infanzia", fr: "Alimentation bébé" } },
-      ],
-    },
-    {
-      key: "haushalt",
-      name: { de: "Haushalt", it: "Casa", fr: "Ménage" },
-      children: [
-        { key: "reinigung", name: { de: "Reinigung & Desinfektion", it: "Pulizia & disinfezione", fr: "Nettoyage & désinfection" } },
-        { key: "insektenschutz", name: { de: "Insektenschutz", it: "Protezione insetti", fr: "Protection anti-insectes" } },
-      ],
-    },
-  ],
+  cmsPage: "home",
+  children: TREE.map((top) => ({
+    key: top.key,
+    name: TOP_NAMES[top.key]!,
+    cmsPage: "category-top",
+    children: top.branches.map((b) => ({ key: b.key, name: b.name, children: b.leaves.map((l) => ({ key: l.key, name: l.name })) })),
+  })),
 };
 
-/** Footer: folders with link entries (exercises type folder/link, linkType external/category). */
+/** Footer: folders with link entries (exercises type folder/link and every linkType). */
 export const FOOTER_ROOT: SeedCategory = {
   key: "root-footer",
   name: { de: "Footer", it: "Footer", fr: "Footer" },
@@ -152,9 +126,10 @@ export const FOOTER_ROOT: SeedCategory = {
       type: "folder",
       name: { de: "Service", it: "Servizio", fr: "Service" },
       children: [
-        { key: "footer-versand", type: "page", name: { de: "Versand & Lieferung", it: "Spedizione & consegna", fr: "Expédition & livraison" } },
-        { key: "footer-zahlung", type: "page", name: { de: "Zahlungsarten", it: "Metodi di pagamento", fr: "Modes de paiement" } },
-        { key: "footer-rueckgabe", type: "page", name: { de: "Rückgabe", it: "Resi", fr: "Retours" } },
+        { key: "footer-versand", type: "page", cmsPage: "content-versand", name: { de: "Versand & Lieferung", it: "Spedizione & consegna", fr: "Expédition & livraison" } },
+        { key: "footer-zahlung", type: "page", cmsPage: "content-zahlung", name: { de: "Zahlungsarten", it: "Metodi di pagamento", fr: "Modes de paiement" } },
+        { key: "footer-rueckgabe", type: "page", cmsPage: "content-rueckgabe", name: { de: "Rückgabe", it: "Resi", fr: "Retours" } },
+        { key: "footer-kontakt", type: "page", cmsPage: "content-kontakt", name: { de: "Kontakt", it: "Contatto", fr: "Contact" } },
       ],
     },
     {
@@ -163,6 +138,9 @@ export const FOOTER_ROOT: SeedCategory = {
       name: { de: "Sortiment", it: "Assortimento", fr: "Assortiment" },
       children: [
         { key: "footer-link-medikamente", type: "link", linkType: "category", internalLinkKey: "medikamente", name: { de: "Medikamente", it: "Medicamenti", fr: "Médicaments" } },
+        { key: "footer-link-bestseller", type: "link", linkType: "landing_page", internalLinkRef: "bestseller", name: { de: "Bestseller", it: "Bestseller", fr: "Meilleures ventes" } },
+        { key: "footer-link-aspirin", type: "link", linkType: "product", internalLinkRef: "SW10001", name: { de: "Aspirin", it: "Aspirin", fr: "Aspirin" } },
+        { key: "footer-link-ratgeber", type: "link", linkType: "landing_page", internalLinkRef: "e-erkaeltung-vorbeugen", name: { de: "Gesundheitsratgeber", it: "Consigli di salute", fr: "Conseils santé" } },
         { key: "footer-link-swissmedic", type: "link", linkType: "external", externalLink: "https://www.swissmedic.ch", name: same("Swissmedic") },
       ],
     },
@@ -173,9 +151,9 @@ export const SERVICE_ROOT: SeedCategory = {
   key: "root-service",
   name: { de: "Service-Navigation", it: "Navigazione servizio", fr: "Navigation service" },
   children: [
-    { key: "service-agb", name: { de: "AGB", it: "CG", fr: "CG" } },
-    { key: "service-datenschutz", name: { de: "Datenschutz", it: "Protezione dei dati", fr: "Protection des données" } },
-    { key: "service-impressum", name: { de: "Impressum", it: "Impressum", fr: "Mentions légales" } },
+    { key: "service-agb", cmsPage: "content-agb", name: { de: "AGB", it: "CG", fr: "CG" } },
+    { key: "service-datenschutz", cmsPage: "content-datenschutz", name: { de: "Datenschutz", it: "Protezione dei dati", fr: "Protection des données" } },
+    { key: "service-impressum", cmsPage: "content-impressum", name: { de: "Impressum", it: "Impressum", fr: "Mentions légales" } },
   ],
 };
 

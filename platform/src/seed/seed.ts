@@ -1,15 +1,19 @@
 import type { Db } from "../db/connection.js";
 import { idFor } from "../ids.js";
 import { slugify } from "../catalog/slug.js";
+import { clearAccounts, seedAccounts } from "./accounts.js";
 import { DEFAULT_ACCESS_KEY } from "../config.js";
 import {
-  CANTONS, COUNTRIES, FOOTER_ROOT, LANGUAGES, LI_MUNICIPALITIES, MANUFACTURERS, NAVIGATION_ROOT,
-  PAYMENT_METHODS, PRODUCTS, SERVICE_ROOT, SHIPPING_METHODS, TAXES,
+  CANTONS, COUNTRIES, FOOTER_ROOT, LANGUAGES, LI_MUNICIPALITIES, NAVIGATION_ROOT,
+  PAYMENT_METHODS, SERVICE_ROOT, SHIPPING_METHODS, TAXES,
   type I18n, type Lang, type SeedCategory,
 } from "./data.js";
 import {
-  SEED_IDS, categoryId, localeId, manufacturerId, paymentMethodId, productId, shippingMethodId, taxId,
+  SEED_IDS, categoryId, localeId, paymentMethodId, productId, shippingMethodId, taxId,
 } from "./ids.js";
+import { bannerMediaId, cmsPageId, insertLandingPages, insertLayouts, landingPageId, type SeedLang } from "./catalogue/insert-cms.js";
+import { buildCatalogue, insertCatalogue } from "./catalogue/insert.js";
+import { landingPages } from "./catalogue/cms.js";
 
 // Fixed timestamp keeps the seed byte-for-byte reproducible.
 const SEEDED_AT = "2025-01-01T00:00:00.000Z";
@@ -23,7 +27,10 @@ export function isEmpty(db: Db): boolean {
 
 /** Tables in delete order (children first); everything except schema_migrations. */
 const ALL_TABLES = [
-  "sales_channel_api_context", "seo_url", "sales_channel_currency", "sales_channel_shipping_method",
+  "sales_channel_api_context", "seo_url", "landing_page_sales_channel", "landing_page_translation", "landing_page",
+  "product_search", "product_download", "product_configurator_setting", "product_cross_selling_assigned_products",
+  "product_cross_selling_translation", "product_cross_selling",
+  "sales_channel_currency", "sales_channel_shipping_method",
   "sales_channel_payment_method", "sales_channel_country", "sales_channel_language", "sales_channel_translation",
   "sales_channel", "product_review", "product_option", "product_property", "product_category", "product_media",
   "product_price", "product_translation", "product", "property_group_option_translation", "property_group_option",
@@ -35,15 +42,44 @@ const ALL_TABLES = [
   "country_translation", "country", "currency_translation", "currency", "language", "locale",
 ];
 
+export interface SeedOptions {
+  accessKey?: string;
+  /**
+   * "full" (default; >= 1,000 listed products) or "small" (a few hundred, for unit tests that
+   * only need the shapes). Also read from PLATFORM_SEED_SIZE.
+   */
+  size?: "full" | "small";
+}
+
+const TOP_DESCRIPTIONS: Record<string, I18n> = {
+  medikamente: { de: "<p>Rezeptfreie Medikamente gegen Schmerzen, Erkältung, Allergien und mehr – mit Beratung durch unsere Apotheke.</p>", it: "<p>Medicamenti senza ricetta contro dolori, raffreddore, allergie e altro – con la consulenza della nostra farmacia.</p>", fr: "<p>Médicaments sans ordonnance contre la douleur, le rhume, les allergies et plus encore – avec les conseils de notre pharmacie.</p>" },
+  nahrungsergaenzung: { de: "<p>Vitamine, Mineralstoffe und mehr für Ihr Wohlbefinden.</p>", it: "<p>Vitamine, minerali e altro per il suo benessere.</p>", fr: "<p>Vitamines, minéraux et plus encore pour votre bien-être.</p>" },
+  schoenheit: { de: "<p>Gesichtspflege, Sonnenschutz und Haarpflege aus der Apotheke.</p>", it: "<p>Cura del viso, protezione solare e cura dei capelli dalla farmacia.</p>", fr: "<p>Soins du visage, protection solaire et soins capillaires de la pharmacie.</p>" },
+  koerperpflege: { de: "<p>Alles für Mund, Haut und Körper.</p>", it: "<p>Tutto per bocca, pelle e corpo.</p>", fr: "<p>Tout pour la bouche, la peau et le corps.</p>" },
+  baby: { de: "<p>Sanfte Pflege, Nahrung und Zubehör für Ihr Baby.</p>", it: "<p>Cura delicata, alimentazione e accessori per il suo bebè.</p>", fr: "<p>Soins doux, alimentation et accessoires pour votre bébé.</p>" },
+  haushalt: { de: "<p>Reinigung, Insektenschutz und Erste Hilfe für Zuhause.</p>", it: "<p>Pulizia, protezione dagli insetti e pronto soccorso per la casa.</p>", fr: "<p>Nettoyage, protection anti-insectes et premiers secours pour la maison.</p>" },
+};
+
 /** Wipes and re-inserts the demo data with deterministic ids. */
-export function seed(db: Db, opts: { accessKey?: string } = {}): void {
+export function seed(db: Db, opts: SeedOptions = {}): void {
   const accessKey = opts.accessKey ?? DEFAULT_ACCESS_KEY;
+  const size = opts.size ?? (process.env.PLATFORM_SEED_SIZE === "small" ? "small" : "full");
   const L = SEED_IDS.languages;
   const langs = LANGUAGES.map((l) => ({ ...l, id: L[l.key] }));
-  const run = (sql: string, ...params: unknown[]) => db.prepare(sql).run(...params);
+  const seedLangs: SeedLang[] = langs.map((l) => ({ key: l.key, id: l.id, code: l.code }));
+  // ~100k inserts: prepare each statement once (compiling per call would dominate the seed time)
+  const statements = new Map<string, ReturnType<Db["prepare"]>>();
+  const run = (sql: string, ...params: unknown[]) => {
+    let st = statements.get(sql);
+    if (!st) statements.set(sql, (st = db.prepare(sql)));
+    (st.run as (...a: unknown[]) => unknown)(...params);
+  };
+  const catalogue = buildCatalogue({ brandsPerLine: size === "small" ? 2 : 7 });
+  const refs = { product: (n: string) => productId(n), media: (k: string) => bannerMediaId(k), category: (k: string) => categoryId(k) };
   const perLang = (fn: (lang: Lang, languageId: string) => void) => langs.forEach((l) => fn(l.key, l.id));
 
   db.transaction(() => {
+    clearAccounts(db);
     for (const t of ALL_TABLES) db.exec(`DELETE FROM ${t}`);
 
     for (const l of langs) {
@@ -110,79 +146,36 @@ export function seed(db: Db, opts: { accessKey?: string } = {}): void {
 
     THUMBNAIL_WIDTHS.forEach((w) => run("INSERT INTO media_thumbnail_size VALUES (?, ?, ?)", idFor(`thumbnail_size:${w}`), w, w));
 
+    // CMS layouts first: categories reference them.
+    insertLayouts(run, seedLangs, refs, SEEDED_AT);
+
     // Categories: insert depth-first so parents exist before children.
-    const insertTree = (node: SeedCategory, parent: { id: string; path: string; breadcrumb: I18n[] } | null, level: number, position: number) => {
+    const insertTree = (node: SeedCategory, parent: { id: string; path: string; breadcrumb: I18n[] } | null, level: number, position: number, inMain: boolean) => {
       const id = categoryId(node.key);
       const path = parent ? `${parent.path}${parent.id}|` : null;
       const breadcrumb = [...(parent?.breadcrumb ?? []), node.name];
+      const type = node.type ?? "page";
+      const layout = node.cmsPage ?? (inMain && level > 1 && type === "page" ? "category-listing" : null);
       run(
-        "INSERT INTO category (id, parent_id, position, level, path, type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        id, parent?.id ?? null, position, level, path, node.type ?? "page", SEEDED_AT,
+        "INSERT INTO category (id, parent_id, position, level, path, type, cms_page_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        id, parent?.id ?? null, position, level, path, type, layout ? cmsPageId(layout) : null, SEEDED_AT,
       );
+      const internalLink =
+        node.linkType === "category" && node.internalLinkKey ? categoryId(node.internalLinkKey)
+        : node.linkType === "product" && node.internalLinkRef ? productId(node.internalLinkRef)
+        : node.linkType === "landing_page" && node.internalLinkRef ? landingPageId(node.internalLinkRef)
+        : null;
       perLang((lang, lid) =>
         run(
           `INSERT INTO category_translation (category_id, language_id, name, breadcrumb, description, meta_title, link_type, internal_link, external_link, link_new_tab)
-           VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, ?)`,
-          id, lid, node.name[lang], JSON.stringify(breadcrumb.map((b) => b[lang])), node.name[lang],
-          node.linkType ?? null, node.internalLinkKey ? categoryId(node.internalLinkKey) : null,
-          node.externalLink ?? null, node.linkType === "external" ? 1 : 0,
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          id, lid, node.name[lang], JSON.stringify(breadcrumb.map((b) => b[lang])), TOP_DESCRIPTIONS[node.key]?.[lang] ?? null, node.name[lang],
+          node.linkType ?? null, internalLink, node.externalLink ?? null, node.linkType === "external" ? 1 : 0,
         ),
       );
-      node.children?.forEach((child, i) => insertTree(child, { id, path: path ?? "|", breadcrumb }, level + 1, i + 1));
+      node.children?.forEach((child, i) => insertTree(child, { id, path: path ?? "|", breadcrumb }, level + 1, i + 1, inMain));
     };
-    [NAVIGATION_ROOT, FOOTER_ROOT, SERVICE_ROOT].forEach((root, i) => insertTree(root, null, 1, i + 1));
-
-    for (const [key, name] of Object.entries(MANUFACTURERS)) {
-      const id = manufacturerId(key);
-      run("INSERT INTO product_manufacturer (id, link, media_id) VALUES (?, NULL, NULL)", id);
-      perLang((_lang, lid) => run("INSERT INTO product_manufacturer_translation VALUES (?, ?, ?, NULL)", id, lid, name));
-    }
-
-    for (const p of PRODUCTS) {
-      const id = productId(p.number);
-      const rate = TAXES.find((t) => t.key === p.tax)!.rate;
-      const net = (gross: number) => Math.round((gross / (1 + rate / 100)) * 10000) / 10000;
-      const price = [{
-        currencyId: SEED_IDS.currencyChf, gross: p.gross, net: net(p.gross), linked: true,
-        listPrice: p.listGross ? { currencyId: SEED_IDS.currencyChf, gross: p.listGross, net: net(p.listGross), linked: true } : null,
-      }];
-      const mediaId = idFor(`media:product:${p.number}`);
-      const productMediaId = idFor(`product_media:${p.number}`);
-      const initials = p.name.de.split(/\s+/).filter((w) => /^[A-Za-zÄÖÜäöü]/.test(w)).slice(0, 2).map((w) => w[0]!.toUpperCase()).join("");
-      // The file name is the product id, so covers are served at /media/{productId}.webp
-      run(
-        "INSERT INTO media (id, file_name, file_extension, mime_type, width, height, render, uploaded_at) VALUES (?, ?, 'webp', 'image/webp', 1900, 1900, ?, ?)",
-        mediaId, id, JSON.stringify({ background: p.color, label: initials }), SEEDED_AT,
-      );
-      perLang((lang, lid) => run("INSERT INTO media_translation VALUES (?, ?, ?, ?)", mediaId, lid, p.name[lang], p.name[lang]));
-
-      let unitId: string | null = null;
-      if (p.reference) {
-        unitId = idFor(`unit:${p.reference.unit}`);
-        const exists = db.prepare("SELECT 1 FROM unit WHERE id = ?").get(unitId);
-        if (!exists) {
-          run("INSERT INTO unit VALUES (?)", unitId);
-          const unitName = p.reference.unit === "ml" ? { de: "Milliliter", it: "Millilitro", fr: "Millilitre" } : { de: "Gramm", it: "Grammo", fr: "Gramme" };
-          perLang((lang, lid) => run("INSERT INTO unit_translation VALUES (?, ?, ?, ?)", unitId, lid, p.reference!.unit, unitName[lang]));
-        }
-      }
-      run(
-        `INSERT INTO product (id, parent_id, product_number, manufacturer_id, tax_id, unit_id, delivery_time_id, cover_id, active, stock,
-           available_stock, is_closeout, price, ean, purchase_unit, reference_unit, mark_as_topseller, weight, release_date, created_at)
-         VALUES (?, NULL, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        id, p.number, manufacturerId(p.manufacturer), taxId(p.tax), unitId, SEED_IDS.deliveryTime, productMediaId, p.stock, p.stock,
-        p.isCloseout ? 1 : 0, JSON.stringify(price), p.ean, p.reference?.purchaseUnit ?? null, p.reference?.referenceUnit ?? null,
-        p.topseller ? 1 : 0, p.weight, SEEDED_AT, SEEDED_AT,
-      );
-      perLang((lang, lid) =>
-        run(
-          "INSERT INTO product_translation (product_id, language_id, name, description, meta_title, custom_fields) VALUES (?, ?, ?, ?, ?, ?)",
-          id, lid, p.name[lang], p.description[lang], p.name[lang], JSON.stringify({}),
-        ),
-      );
-      run("INSERT INTO product_media VALUES (?, ?, ?, 1)", productMediaId, id, mediaId);
-      run("INSERT INTO product_category VALUES (?, ?)", id, categoryId(p.category));
-    }
+    [NAVIGATION_ROOT, FOOTER_ROOT, SERVICE_ROOT].forEach((root, i) => insertTree(root, null, 1, i + 1, root === NAVIGATION_ROOT));
 
     const sc = SEED_IDS.salesChannel;
     run(
@@ -222,11 +215,10 @@ export function seed(db: Db, opts: { accessKey?: string } = {}): void {
     for (const root of [FOOTER_ROOT, SERVICE_ROOT]) {
       root.children?.forEach((c) => seoCategories(c, [], false));
     }
-    for (const p of PRODUCTS) {
-      const id = productId(p.number);
-      for (const l of langs) {
-        insertSeo(id, "frontend.detail.page", `/detail/${id}`, l.id, l.code, `${slugify(p.name[l.key])}/${p.number}`);
-      }
-    }
+    const seo = (foreignKey: string, routeName: string, pathInfo: string, lang: SeedLang, seoPath: string) =>
+      insertSeo(foreignKey, routeName, pathInfo, lang.id, lang.code, seoPath);
+    insertCatalogue(run, seedLangs, catalogue, SEEDED_AT, seo);
+    insertLandingPages(run, seedLangs, refs, landingPages(catalogue), sc, SEEDED_AT, seo);
+    seedAccounts(db);
   })();
 }

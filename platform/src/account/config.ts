@@ -1,0 +1,85 @@
+import type { Db } from "../db/connection.js";
+
+/** Time-backoff steps like Shopware's rate_limiter.yaml: after `limit` attempts, wait `intervalSeconds` between tries. */
+export interface BackoffStep {
+  limit: number;
+  intervalSeconds: number;
+}
+
+/** Account/newsletter/loyalty settings; env-driven, overridable per platform instance (tests). */
+export interface AccountConfig {
+  /** PLATFORM_REGISTRATION_ACTIVE=0 switches registration off (a platform_setting row overrides it at runtime) */
+  registrationActive: boolean;
+  /** PLATFORM_LOYALTY_VOUCHER_POINTS: points needed for the CHF 5 voucher */
+  loyaltyVoucherPoints: number;
+  /** PLATFORM_STOREFRONT_URLS (comma separated): allowed storefrontUrl values; empty = any http(s) localhost origin */
+  storefrontUrls: string[];
+  /** PLATFORM_TRUST_PROXY=0 ignores X-Forwarded-For (the gateway forwards the browser's address) */
+  trustProxy: boolean;
+  /** PLATFORM_SMTP_URL: documented as not implemented; mails stay in the outbox */
+  smtpUrl: string | undefined;
+  /** Shopware: a password recovery hash is valid for 2 hours */
+  recoveryHashTtlMs: number;
+  /** newsletter double opt-in links expire after 7 days (Shopware purges unconfirmed recipients) */
+  newsletterConfirmTtlMs: number;
+  /** Shopware's login limiter (per email): 10 -> 10 s, 15 -> 30 s, 20 -> 60 s, reset after 24 h */
+  loginLimits: BackoffStep[];
+  /** per client IP: failures of all accounts behind one address, so the steps are 10x wider */
+  loginIpLimits: BackoffStep[];
+  loginResetMs: number;
+  passwordMinLength: number;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export function readAccountConfig(env: NodeJS.ProcessEnv = process.env): AccountConfig {
+  const points = Number(env.PLATFORM_LOYALTY_VOUCHER_POINTS ?? 500);
+  const urls = (env.PLATFORM_STOREFRONT_URLS ?? "").split(",").map((u) => u.trim().replace(/\/$/, "")).filter(Boolean);
+  if (env.STORE_HOST) urls.push(env.STORE_HOST.replace(/\/$/, ""));
+  return {
+    registrationActive: env.PLATFORM_REGISTRATION_ACTIVE !== "0" && env.PLATFORM_REGISTRATION_ACTIVE !== "false",
+    loyaltyVoucherPoints: Number.isInteger(points) && points > 0 ? points : 500,
+    storefrontUrls: urls,
+    trustProxy: env.PLATFORM_TRUST_PROXY !== "0",
+    smtpUrl: env.PLATFORM_SMTP_URL || undefined,
+    recoveryHashTtlMs: 2 * HOUR,
+    newsletterConfirmTtlMs: 7 * DAY,
+    loginLimits: [
+      { limit: 10, intervalSeconds: 10 },
+      { limit: 15, intervalSeconds: 30 },
+      { limit: 20, intervalSeconds: 60 },
+    ],
+    loginIpLimits: [
+      { limit: 100, intervalSeconds: 10 },
+      { limit: 150, intervalSeconds: 30 },
+      { limit: 200, intervalSeconds: 60 },
+    ],
+    loginResetMs: DAY,
+    passwordMinLength: 8,
+  };
+}
+
+/** Runtime switch: `platform_setting('registration.active')` ('0'/'1') wins over the env default. */
+export function registrationActive(db: Db, config: AccountConfig): boolean {
+  const row = db.prepare("SELECT value FROM platform_setting WHERE key = 'registration.active'").get() as { value: string } | undefined;
+  return row ? row.value === "1" : config.registrationActive;
+}
+
+/**
+ * Shopware only accepts storefront URLs of the sales channel's domains: a reset link pointing at a
+ * foreign host would hand the recovery hash to that host. Without a configured list, local origins pass.
+ */
+export function isAllowedStorefrontUrl(url: unknown, config: AccountConfig): url is string {
+  if (typeof url !== "string") return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return false;
+  const normalized = url.replace(/\/$/, "");
+  if (config.storefrontUrls.includes(normalized)) return true;
+  return ["localhost", "127.0.0.1", "[::1]"].includes(parsed.hostname) || parsed.hostname.endsWith(".test");
+}

@@ -1,0 +1,201 @@
+/** Mail texts in the three shop languages. Variables are plain text; html() escapes them. */
+export type MailLang = "de" | "it" | "fr";
+
+export type MailTemplate = "registration" | "newsletter_double_opt_in" | "newsletter_welcome" | "password_recovery" | "loyalty_card_request";
+
+interface Rendered {
+  subject: string;
+  /** paragraphs; a {link} placeholder is replaced by the link */
+  paragraphs: string[];
+  linkLabel?: string;
+}
+
+type Vars = Record<string, string>;
+
+const SHOP = "Apotheke Shop";
+
+const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> = {
+  registration: {
+    de: (v) => ({
+      subject: `Willkommen bei ${SHOP}`,
+      paragraphs: [
+        `Guten Tag ${v.name}`,
+        `Vielen Dank für Ihre Registrierung. Ihr Kundenkonto mit der E-Mail-Adresse ${v.email} ist ab sofort aktiv.`,
+        "Sie können sich jetzt jederzeit anmelden, Ihre Adressen verwalten und Ihre Bestellungen verfolgen.",
+      ],
+      linkLabel: "Zur Anmeldung",
+    }),
+    it: (v) => ({
+      subject: `Benvenuto su ${SHOP}`,
+      paragraphs: [
+        `Buongiorno ${v.name}`,
+        `Grazie per la registrazione. Il suo conto cliente con l'indirizzo e-mail ${v.email} è attivo da subito.`,
+        "Ora può accedere in qualsiasi momento, gestire i suoi indirizzi e seguire i suoi ordini.",
+      ],
+      linkLabel: "Accedi",
+    }),
+    fr: (v) => ({
+      subject: `Bienvenue chez ${SHOP}`,
+      paragraphs: [
+        `Bonjour ${v.name}`,
+        `Merci pour votre inscription. Votre compte client avec l'adresse e-mail ${v.email} est actif dès maintenant.`,
+        "Vous pouvez désormais vous connecter à tout moment, gérer vos adresses et suivre vos commandes.",
+      ],
+      linkLabel: "Se connecter",
+    }),
+  },
+  newsletter_double_opt_in: {
+    de: () => ({
+      subject: "Bitte bestätigen Sie Ihre Newsletter-Anmeldung",
+      paragraphs: [
+        "Guten Tag",
+        "Sie haben sich für unseren Newsletter angemeldet. Bitte bestätigen Sie die Anmeldung mit einem Klick auf den folgenden Link. Der Link ist 7 Tage gültig.",
+        "Falls Sie sich nicht angemeldet haben, können Sie diese E-Mail einfach ignorieren.",
+      ],
+      linkLabel: "Anmeldung bestätigen",
+    }),
+    it: () => ({
+      subject: "Confermi l'iscrizione alla newsletter",
+      paragraphs: [
+        "Buongiorno",
+        "Si è iscritto/a alla nostra newsletter. La preghiamo di confermare l'iscrizione cliccando sul link seguente. Il link è valido 7 giorni.",
+        "Se non si è iscritto/a, può semplicemente ignorare questa e-mail.",
+      ],
+      linkLabel: "Conferma l'iscrizione",
+    }),
+    fr: () => ({
+      subject: "Veuillez confirmer votre inscription à la newsletter",
+      paragraphs: [
+        "Bonjour",
+        "Vous vous êtes inscrit·e à notre newsletter. Veuillez confirmer l'inscription en cliquant sur le lien suivant. Le lien est valable 7 jours.",
+        "Si vous ne vous êtes pas inscrit·e, vous pouvez simplement ignorer cet e-mail.",
+      ],
+      linkLabel: "Confirmer l'inscription",
+    }),
+  },
+  newsletter_welcome: {
+    de: () => ({
+      subject: "Willkommen beim Newsletter",
+      paragraphs: [
+        "Guten Tag",
+        "Ihre Anmeldung ist bestätigt: Ab sofort erhalten Sie unseren Newsletter mit Gesundheitstipps und Angeboten.",
+        "Sie können den Newsletter jederzeit über den folgenden Link abbestellen.",
+      ],
+      linkLabel: "Newsletter abbestellen",
+    }),
+    it: () => ({
+      subject: "Benvenuto/a nella newsletter",
+      paragraphs: [
+        "Buongiorno",
+        "L'iscrizione è confermata: d'ora in poi riceverà la nostra newsletter con consigli per la salute e offerte.",
+        "Può disdire la newsletter in qualsiasi momento con il link seguente.",
+      ],
+      linkLabel: "Disdire la newsletter",
+    }),
+    fr: () => ({
+      subject: "Bienvenue dans la newsletter",
+      paragraphs: [
+        "Bonjour",
+        "Votre inscription est confirmée : vous recevrez désormais notre newsletter avec des conseils santé et des offres.",
+        "Vous pouvez vous désabonner à tout moment grâce au lien suivant.",
+      ],
+      linkLabel: "Se désabonner",
+    }),
+  },
+  password_recovery: {
+    de: (v) => ({
+      subject: "Passwort zurücksetzen",
+      paragraphs: [
+        `Guten Tag ${v.name}`,
+        "Sie haben ein neues Passwort für Ihr Kundenkonto angefordert. Über den folgenden Link können Sie ein neues Passwort festlegen. Der Link ist 2 Stunden gültig und kann nur einmal verwendet werden.",
+        "Falls Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.",
+      ],
+      linkLabel: "Neues Passwort festlegen",
+    }),
+    it: (v) => ({
+      subject: "Reimpostare la password",
+      paragraphs: [
+        `Buongiorno ${v.name}`,
+        "Ha richiesto una nuova password per il suo conto cliente. Con il link seguente può impostare una nuova password. Il link è valido 2 ore e può essere utilizzato una sola volta.",
+        "Se non ha richiesto una nuova password, può ignorare questa e-mail; la sua password resta invariata.",
+      ],
+      linkLabel: "Imposta una nuova password",
+    }),
+    fr: (v) => ({
+      subject: "Réinitialiser le mot de passe",
+      paragraphs: [
+        `Bonjour ${v.name}`,
+        "Vous avez demandé un nouveau mot de passe pour votre compte client. Le lien suivant vous permet d'en définir un nouveau. Il est valable 2 heures et ne peut être utilisé qu'une seule fois.",
+        "Si vous n'avez pas demandé de nouveau mot de passe, ignorez simplement cet e-mail ; votre mot de passe reste inchangé.",
+      ],
+      linkLabel: "Définir un nouveau mot de passe",
+    }),
+  },
+  loyalty_card_request: {
+    de: (v) => ({
+      subject: "Ihre Kundenkarte ist unterwegs",
+      paragraphs: [
+        `Guten Tag ${v.name}`,
+        `Vielen Dank für Ihre Bestellung der Kundenkarte. Ihre Kartennummer lautet ${v.cardNumber}. Die Karte ist bereits mit Ihrem Kundenkonto verbunden; Sie sammeln ab sofort Punkte.`,
+        "Die Karte wird an die angegebene Adresse gesendet.",
+      ],
+    }),
+    it: (v) => ({
+      subject: "La sua carta fedeltà è in arrivo",
+      paragraphs: [
+        `Buongiorno ${v.name}`,
+        `Grazie per aver richiesto la carta fedeltà. Il numero della sua carta è ${v.cardNumber}. La carta è già collegata al suo conto cliente; da subito raccoglie punti.`,
+        "La carta sarà inviata all'indirizzo indicato.",
+      ],
+    }),
+    fr: (v) => ({
+      subject: "Votre carte de fidélité est en route",
+      paragraphs: [
+        `Bonjour ${v.name}`,
+        `Merci d'avoir commandé la carte de fidélité. Votre numéro de carte est ${v.cardNumber}. La carte est déjà liée à votre compte client ; vous cumulez des points dès maintenant.`,
+        "La carte sera envoyée à l'adresse indiquée.",
+      ],
+    }),
+  },
+};
+
+const SIGNATURE: Record<MailLang, string> = {
+  de: `Freundliche Grüsse\nIhr ${SHOP}-Team`,
+  it: `Cordiali saluti\nIl team di ${SHOP}`,
+  fr: `Meilleures salutations\nL'équipe ${SHOP}`,
+};
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+export function renderMail(template: MailTemplate, lang: MailLang, vars: Vars, link?: string): RenderedMail {
+  const r = TEMPLATES[template][lang](vars);
+  const textParts = [...r.paragraphs];
+  const htmlParts = r.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
+  if (link) {
+    textParts.splice(2, 0, link);
+    htmlParts.splice(2, 0, `<p><a href="${escapeHtml(link)}">${escapeHtml(r.linkLabel ?? link)}</a></p>`);
+  }
+  textParts.push(SIGNATURE[lang]);
+  htmlParts.push(`<p>${escapeHtml(SIGNATURE[lang]).replace(/\n/g, "<br>")}</p>`);
+  return {
+    subject: r.subject,
+    text: textParts.join("\n\n"),
+    html: `<!doctype html><html lang="${lang}"><body>${htmlParts.join("")}</body></html>`,
+    links: link ? [link] : [],
+  };
+}
+
+/** "de-CH" / "it-CH" / "fr-CH" -> mail language (German for anything else). */
+export function mailLang(localeCode: string | undefined): MailLang {
+  const l = (localeCode ?? "").slice(0, 2);
+  return l === "it" || l === "fr" ? l : "de";
+}

@@ -1,0 +1,130 @@
+import { createHash } from "node:crypto";
+import type { Db } from "../db/connection.js";
+import { idFor } from "../ids.js";
+import { hashPasswordSyncWithSalt } from "../account/password.js";
+import { cardNumberFor } from "../loyalty/card-number.js";
+import type { I18n, Lang } from "./data.js";
+import { SEED_IDS } from "./ids.js";
+
+const SEEDED_AT = "2025-01-01T00:00:00.000Z";
+
+/** Stable ids/values of the account seed, for tests and docs. */
+export const ACCOUNT_SEED = {
+  customerGroups: {
+    standard: SEED_IDS.customerGroup,
+    /** health professionals: own registration page, 10% price reduction hook */
+    professionals: idFor("customer_group:professionals"),
+  },
+  salutations: {
+    mr: idFor("salutation:mr"),
+    mrs: idFor("salutation:mrs"),
+    notSpecified: idFor("salutation:not_specified"),
+  },
+  demoCustomer: { id: idFor("customer:demo"), email: "demo@apotheke-shop.test", password: "Demo-Passwort-1" },
+  /** Existing (pharmacy-issued) cards that any customer can link: number -> points */
+  loyaltyCards: [
+    { number: cardNumberFor(1), points: 120 },
+    { number: cardNumberFor(2), points: 480 },
+    { number: cardNumberFor(3), points: 500 },
+    { number: cardNumberFor(4), points: 760 },
+    { number: cardNumberFor(5), points: 0 },
+    { number: cardNumberFor(6), points: 250 },
+    { number: cardNumberFor(7), points: 320 },
+    { number: cardNumberFor(8), points: 90 },
+    { number: cardNumberFor(9), points: 499 },
+    { number: cardNumberFor(10), points: 1040 },
+  ],
+};
+
+const SALUTATIONS: { key: string; id: string; display: I18n; letter: I18n }[] = [
+  { key: "mr", id: ACCOUNT_SEED.salutations.mr, display: { de: "Herr", it: "Signor", fr: "Monsieur" }, letter: { de: "Sehr geehrter Herr", it: "Gentile Signor", fr: "Cher Monsieur" } },
+  { key: "mrs", id: ACCOUNT_SEED.salutations.mrs, display: { de: "Frau", it: "Signora", fr: "Madame" }, letter: { de: "Sehr geehrte Frau", it: "Gentile Signora", fr: "Chère Madame" } },
+  {
+    key: "not_specified",
+    id: ACCOUNT_SEED.salutations.notSpecified,
+    display: { de: "Keine Angabe", it: "Nessuna indicazione", fr: "Non spécifié" },
+    letter: { de: "Guten Tag", it: "Buongiorno", fr: "Bonjour" },
+  },
+];
+
+/** Account tables in delete order; cleared first because they reference countries and languages. */
+const ACCOUNT_TABLES = [
+  "customer_wishlist_product", "customer_recovery", "loyalty_card", "customer_address", "customer", "newsletter_recipient",
+  "customer_group_translation", "customer_group", "salutation_translation", "salutation", "mail_outbox", "rate_limit",
+];
+
+export function clearAccounts(db: Db): void {
+  for (const t of ACCOUNT_TABLES) db.exec(`DELETE FROM ${t}`);
+}
+
+export function seedAccounts(db: Db): void {
+  const L = SEED_IDS.languages;
+  const langs = Object.entries(L) as [Lang, string][];
+  const run = (sql: string, ...params: unknown[]) => db.prepare(sql).run(...params);
+
+  SALUTATIONS.forEach((s, i) => {
+    run("INSERT INTO salutation (id, salutation_key, position) VALUES (?, ?, ?)", s.id, s.key, i + 1);
+    for (const [lang, lid] of langs) run("INSERT INTO salutation_translation VALUES (?, ?, ?, ?)", s.id, lid, s.display[lang], s.letter[lang]);
+  });
+
+  const groups: { id: string; registration: boolean; discount: number; name: I18n; title?: I18n; intro?: I18n }[] = [
+    { id: ACCOUNT_SEED.customerGroups.standard, registration: false, discount: 0, name: { de: "Standard-Kundengruppe", it: "Gruppo clienti standard", fr: "Groupe de clients standard" } },
+    {
+      id: ACCOUNT_SEED.customerGroups.professionals,
+      registration: true,
+      discount: 10,
+      name: { de: "Fachpersonen", it: "Professionisti", fr: "Professionnels" },
+      title: { de: "Registrierung für Fachpersonen", it: "Registrazione per professionisti", fr: "Inscription pour les professionnels" },
+      intro: {
+        de: "Ärztinnen, Pflegefachpersonen und Therapeuten erhalten nach Prüfung ihrer Angaben Fachpersonen-Konditionen.",
+        it: "Medici, infermieri e terapisti ricevono condizioni per professionisti dopo la verifica dei dati.",
+        fr: "Les médecins, le personnel soignant et les thérapeutes obtiennent des conditions professionnelles après vérification.",
+      },
+    },
+  ];
+  for (const g of groups) {
+    run("INSERT INTO customer_group (id, display_gross, registration_active, price_discount_percent, created_at) VALUES (?, 1, ?, ?, ?)", g.id, g.registration ? 1 : 0, g.discount, SEEDED_AT);
+    for (const [lang, lid] of langs) {
+      run(
+        "INSERT INTO customer_group_translation VALUES (?, ?, ?, ?, ?, NULL)",
+        g.id, lid, g.name[lang], g.title?.[lang] ?? null, g.intro?.[lang] ?? null,
+      );
+    }
+  }
+
+  for (const card of ACCOUNT_SEED.loyaltyCards) {
+    run(
+      "INSERT INTO loyalty_card (id, card_number, points, customer_id, origin, created_at) VALUES (?, ?, ?, NULL, 'existing', ?)",
+      idFor(`loyalty:${card.number}`), card.number, card.points, SEEDED_AT,
+    );
+  }
+
+  // A ready-made account for demos and smoke tests (deterministic salt keeps the seed reproducible).
+  const demo = ACCOUNT_SEED.demoCustomer;
+  const salt = createHash("sha256").update("seed:demo-customer").digest().subarray(0, 16);
+  const addressId = idFor("customer_address:demo");
+  run(
+    `INSERT INTO customer (id, sales_channel_id, group_id, language_id, customer_number, salutation_id, first_name, last_name, email, password,
+       active, guest, default_billing_address_id, default_shipping_address_id, default_payment_method_id, last_activity_at, created_at)
+     VALUES (?, ?, ?, ?, '10000', ?, 'Anna', 'Muster', ?, ?, 1, 0, NULL, NULL, ?, ?, ?)`,
+    demo.id, SEED_IDS.salesChannel, SEED_IDS.customerGroup, L.de, ACCOUNT_SEED.salutations.mrs, demo.email,
+    hashPasswordSyncWithSalt(demo.password, salt), SEED_IDS.paymentDefault, SEEDED_AT, SEEDED_AT,
+  );
+  run(
+    `INSERT INTO customer_address (id, customer_id, country_id, salutation_id, first_name, last_name, street, zipcode, city, phone_number, created_at)
+     VALUES (?, ?, ?, ?, 'Anna', 'Muster', 'Bahnhofstrasse 1', '8001', 'Zürich', '+41 79 123 45 67', ?)`,
+    addressId, demo.id, SEED_IDS.countryCh, ACCOUNT_SEED.salutations.mrs, SEEDED_AT,
+  );
+  run("UPDATE customer SET default_billing_address_id = ?, default_shipping_address_id = ? WHERE id = ?", addressId, addressId, demo.id);
+}
+
+/**
+ * A database seeded before the accounts migration existed has the catalogue but no salutations,
+ * groups or cards: fill them in once at startup (the full seed stays the only thing that wipes data).
+ */
+export function ensureAccountSeed(db: Db): void {
+  const channels = (db.prepare("SELECT COUNT(*) AS n FROM sales_channel").get() as { n: number }).n;
+  const salutations = (db.prepare("SELECT COUNT(*) AS n FROM salutation").get() as { n: number }).n;
+  const customers = (db.prepare("SELECT COUNT(*) AS n FROM customer").get() as { n: number }).n;
+  if (channels > 0 && salutations === 0 && customers === 0) db.transaction(() => seedAccounts(db))();
+}
