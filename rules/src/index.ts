@@ -1,0 +1,26 @@
+/**
+ * @shop/rules — the shop's validation rules (SPEC §5) and account messages (SPEC §8), defined once
+ * in German (reference texts), Italian and French, for the gateway (server-side validation before
+ * any upstream call) and the web (form validation with the same messages).
+ */
+export { LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from "./locale.js";
+export {
+  messages,
+  translate,
+  fieldLabel,
+  isMessageId,
+  type MessageId,
+  type MessageValues,
+  type MessageDescriptor,
+} from "./messages/index.js";
+export * from "./checks.js";
+export * from "./loyalty.js";
+export { rule, firstFailure, requiredField, optionalField, type Check } from "./fields.js";
+export {
+  accountSchemas,
+  type AccountSchemas,
+  type AccountFormName,
+  type AccountFormValues,
+  type AccountFormInput,
+} from "./schemas.js";
+export { validateForm, toFieldErrors, type FieldError, type ValidationResult } from "./validate.js";
