@@ -5,7 +5,10 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { GatewayConfig } from "./config.js";
 import type { StoreApiClient } from "./storeApi/client.js";
-import { createCatalogLoaders, type CatalogLoaders } from "./catalog/loaders.js";
+import type { CatalogLoaders } from "./catalog/loaders.js";
+import { RequestCatalog } from "./catalog/requestCatalog.js";
+import { ResponseCache } from "./cache/responseCache.js";
+import { AccountData } from "./account/data.js";
 import type { LanguageDirectory } from "./session/languages.js";
 import { resolveLocale, type Locale } from "./session/locale.js";
 import { RequestStoreApi } from "./session/storeApi.js";
@@ -20,7 +23,12 @@ export interface GatewayContext {
   readonly session: SessionToken;
   /** Cached locale ↔ language id directory (shared across requests). */
   readonly languages: LanguageDirectory;
+  /** Catalogue DataLoaders of the request's language (cached public reads, see catalog/upstream.ts). */
   readonly loaders: CatalogLoaders;
+  /** Catalogue access per language: cached upstream calls, loaders, request memo. */
+  readonly catalog: RequestCatalog;
+  /** The session customer's data and account reference data, read at most once per request. */
+  readonly account: AccountData;
   readonly logger: FastifyBaseLogger;
 }
 
@@ -28,12 +36,21 @@ export interface ContextDependencies {
   config: GatewayConfig;
   client: StoreApiClient;
   languages: LanguageDirectory;
+  /** Gateway-wide cache of public catalogue reads; without one, nothing is cached. */
+  cache?: ResponseCache;
 }
+
+/** Used when no cache is configured: every catalogue read goes upstream. */
+const NO_CACHE = new ResponseCache({ enabled: false });
 
 export function createContext(deps: ContextDependencies, request: FastifyRequest, reply: FastifyReply): GatewayContext {
   const locale = resolveLocale(request.headers);
   const session = new SessionToken(request, reply, deps.config.cookieSecure);
-  const storeApi = new RequestStoreApi(deps.client, session, deps.languages, locale);
+  const storeApi = new RequestStoreApi(deps.client, session, deps.languages, locale, request.ip);
+  const catalog = new RequestCatalog(
+    { client: deps.client, cache: deps.cache ?? NO_CACHE, languages: deps.languages, session },
+    () => storeApi.locale,
+  );
   return {
     get locale() {
       return storeApi.locale;
@@ -41,7 +58,11 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
     storeApi,
     session,
     languages: deps.languages,
-    loaders: createCatalogLoaders(storeApi),
+    get loaders() {
+      return catalog.loaders(storeApi.locale);
+    },
+    catalog,
+    account: new AccountData(storeApi),
     logger: request.log,
   };
 }

@@ -9,6 +9,12 @@ import type { GraphQLSchema } from "graphql";
 import type { Resolvers } from "./generated/graphql.js";
 import { sessionResolvers } from "./session/resolvers.js";
 import { catalogResolvers } from "./catalog/resolvers.js";
+import { accountResolvers } from "./account/resolvers.js";
+import { wishlistResolvers } from "./wishlist/resolvers.js";
+import { newsletterResolvers } from "./newsletter/resolvers.js";
+import { loyaltyResolvers } from "./loyalty/resolvers.js";
+import { contentResolvers } from "./content/resolvers.js";
+import { searchResolvers } from "./search/resolvers.js";
 
 /** <repo>/schema, resolved from this file (gateway/src/schema.ts). */
 export const SCHEMA_DIR = fileURLToPath(new URL("../../schema/", import.meta.url));
@@ -26,7 +32,17 @@ const baseResolvers: Resolvers = {
   Mutation: { noop: () => true },
 };
 
-export const resolvers: Resolvers[] = [baseResolvers, sessionResolvers, catalogResolvers];
+export const resolvers: Resolvers[] = [
+  baseResolvers,
+  sessionResolvers,
+  catalogResolvers,
+  contentResolvers,
+  searchResolvers,
+  accountResolvers,
+  wishlistResolvers,
+  newsletterResolvers,
+  loyaltyResolvers,
+];
 
 export function buildSchema(dir?: string): GraphQLSchema {
   return makeExecutableSchema({

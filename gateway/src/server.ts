@@ -18,6 +18,17 @@ import { normalizeError } from "./errors/upstream.js";
 import { buildSchema } from "./schema.js";
 import { LanguageDirectory } from "./session/languages.js";
 import { createStoreApiClient, type StoreApiClient } from "./storeApi/client.js";
+import { ResponseCache } from "./cache/responseCache.js";
+import { UpstreamLog } from "./cache/upstreamLog.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The gateway-wide cache of public catalogue reads (tests and benchmarks clear it). */
+    catalogCache: ResponseCache;
+    /** The gateway's record of its Store API calls (dispatch/answer times). */
+    upstreamLog: UpstreamLog;
+  }
+}
 
 /** Default location of the built GraphiQL page (gateway/graphiql/dist). */
 export const GRAPHIQL_DIST = fileURLToPath(new URL("../graphiql/dist/", import.meta.url));
@@ -27,6 +38,13 @@ export const GRAPHIQL_MISSING_MESSAGE =
 export interface BuildGatewayOptions {
   /** Replace the Store API client (tests). */
   storeApiClient?: StoreApiClient;
+  /** Replace the catalogue response cache (tests); `false` disables caching. */
+  catalogCache?: ResponseCache | false;
+  /**
+   * Serve GET/DELETE /__gateway/upstream-calls and DELETE /__gateway/catalog-cache (benchmarks,
+   * diagnostics). Default: env GATEWAY_UPSTREAM_LOG=1. Off in production.
+   */
+  exposeUpstreamLog?: boolean;
 }
 
 function healthMessage(status: number, codes: string[]): string {
@@ -46,18 +64,34 @@ export async function buildGateway(
   const app = Fastify({
     logger: config.logLevel === false ? false : { level: config.logLevel },
     return503OnClosing: true,
+    // The storefront's SSR server and /graphql proxy run beside the gateway: trust their
+    // x-forwarded-for/-proto, and nobody else's (a shopper could otherwise pick any address).
+    trustProxy: process.env.GATEWAY_TRUST_PROXY ?? "127.0.0.1,::1,::ffff:127.0.0.1",
   });
 
+  const upstreamLog = new UpstreamLog();
+  app.decorate("upstreamLog", upstreamLog);
   const client =
     options.storeApiClient ??
     createStoreApiClient({
       baseUrl: config.storeApiUrl,
       accessKey: config.storeApiAccessKey,
       timeoutMs: config.storeApiTimeoutMs,
-      onCall: ({ operation, status, durationMs }) =>
-        app.log.debug({ operation, status, durationMs: Math.round(durationMs) }, "store-api call"),
+      onCall: ({ operation, status, durationMs }) => {
+        upstreamLog.record(operation, status, durationMs);
+        app.log.debug({ operation, status, durationMs: Math.round(durationMs) }, "store-api call");
+      },
     });
   const languages = new LanguageDirectory(client);
+  const catalogCache =
+    options.catalogCache === false
+      ? new ResponseCache({ enabled: false })
+      : (options.catalogCache ??
+        new ResponseCache({
+          onRefreshError: (key, error) =>
+            app.log.warn({ key: key.split("\u0000")[0], err: normalizeError(error) }, "catalogue cache refresh failed"),
+        }));
+  app.decorate("catalogCache", catalogCache);
 
   await app.register(fastifyCookie);
 
@@ -78,9 +112,22 @@ export async function buildGateway(
     url: "/graphql",
     method: ["GET", "POST", "OPTIONS"],
     handler: fastifyApolloHandler(apollo, {
-      context: async (request, reply) => createContext({ config, client, languages }, request, reply),
+      context: async (request, reply) => createContext({ config, client, languages, cache: catalogCache }, request, reply),
     }),
   });
+
+  // --- Upstream diagnostics (opt-in) ------------------------------------------------------
+  if (options.exposeUpstreamLog ?? process.env.GATEWAY_UPSTREAM_LOG === "1") {
+    app.get("/__gateway/upstream-calls", async () => ({ calls: upstreamLog.list() }));
+    app.delete("/__gateway/upstream-calls", async (_request, reply) => {
+      upstreamLog.clear();
+      return reply.code(204).send();
+    });
+    app.delete("/__gateway/catalog-cache", async (_request, reply) => {
+      catalogCache.clear();
+      return reply.code(204).send();
+    });
+  }
 
   // --- Health ---------------------------------------------------------------------------
   app.get("/health", async (_request, reply) => {

@@ -3,6 +3,7 @@
  * Row types come from Shopware's generated Store API types; they are the resolver parents.
  */
 import type { components } from "@shopware/api-client/store-api-types";
+import { imageFromMedia, type ImageShape } from "./media.js";
 
 export type ProductRow = components["schemas"]["Product"];
 export type CategoryRow = components["schemas"]["Category"];
@@ -21,7 +22,7 @@ export function seoPath(seoUrls: readonly SeoUrlRow[] | null | undefined): strin
 }
 
 /** Translated value first (Shopware puts the language-resolved value there), else the raw one. */
-function translated<T>(value: T | null | undefined, translatedValue: T | null | undefined): T | null {
+export function translated<T>(value: T | null | undefined, translatedValue: T | null | undefined): T | null {
   if (translatedValue !== undefined && translatedValue !== null && translatedValue !== "") return translatedValue;
   return value ?? null;
 }
@@ -138,24 +139,10 @@ export function productPrice(product: ProductRow): ProductPriceShape {
   };
 }
 
-export interface ImageShape {
-  url: string;
-  alt: string | null;
-  width: number | null;
-  height: number | null;
-}
+export type { ImageShape } from "./media.js";
 
 export function productCover(product: ProductRow): ImageShape | null {
-  const media = product.cover?.media;
-  if (!media?.url) return null;
-  const meta = (media as { metaData?: { width?: unknown; height?: unknown } | null }).metaData;
-  const alt = translated(media.alt, (media.translated as { alt?: string } | undefined)?.alt);
-  return {
-    url: media.url,
-    alt: alt ?? null,
-    width: typeof meta?.width === "number" ? meta.width : null,
-    height: typeof meta?.height === "number" ? meta.height : null,
-  };
+  return imageFromMedia(product.cover?.media);
 }
 
 export function productAvailable(product: ProductRow): boolean {

@@ -22,7 +22,8 @@ export interface SessionRow {
   requestLocale: Locale;
 }
 
-async function loadSession(ctx: GatewayContext, mode: "public" | "session"): Promise<SessionRow> {
+/** Reads the current context (also used by account mutations to answer with the new session). */
+export async function loadSession(ctx: GatewayContext, mode: "public" | "session"): Promise<SessionRow> {
   const { data } = await ctx.storeApi.call("readContext get /context", { session: mode });
   if (!data || typeof data !== "object") {
     throw new GraphQLError("The Store API returned no context", {

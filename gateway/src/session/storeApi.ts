@@ -16,7 +16,7 @@ import type { SessionToken } from "./token.js";
  */
 export type SessionMode = "public" | "session";
 
-export type RequestCallOptions<K extends OperationKey> = Omit<CallOptions<K>, "contextToken" | "languageId"> & {
+export type RequestCallOptions<K extends OperationKey> = Omit<CallOptions<K>, "contextToken" | "languageId" | "clientIp"> & {
   session?: SessionMode;
 };
 
@@ -27,22 +27,33 @@ export class RequestStoreApi {
     private readonly languages: LanguageDirectory,
     /** Locale of the request; setSessionLocale switches it for the rest of the request. */
     public locale: Locale,
+    /** The shopper's address (Fastify's request.ip, which honours x-forwarded-for from trusted proxies). */
+    private readonly clientIp: string | null = null,
   ) {}
 
   async call<K extends OperationKey>(operation: K, options: RequestCallOptions<K> = {}): Promise<CallResult<K>> {
-    const { session = "public", ...rest } = options;
     try {
-      const languageId = await this.languages.idFor(this.locale);
-      const hadToken = this.token.hasToken;
-      const result = await this.client.invoke(operation, {
-        ...rest,
-        contextToken: this.token.token,
-        languageId,
-      } as CallOptions<K>);
-      if (session === "session" || hadToken) this.token.adopt(result.contextToken);
-      return result;
+      return await this.send(operation, options);
     } catch (error) {
       throw toGraphQLError(error, this.locale);
     }
+  }
+
+  /**
+   * Like `call`, but failures are thrown as the raw upstream errors (StoreApiHttpError with the
+   * Store API's error entries, incl. `source.pointer`), for callers that map them to field errors.
+   */
+  async send<K extends OperationKey>(operation: K, options: RequestCallOptions<K> = {}): Promise<CallResult<K>> {
+    const { session = "public", ...rest } = options;
+    const languageId = await this.languages.idFor(this.locale);
+    const hadToken = this.token.hasToken;
+    const result = await this.client.invoke(operation, {
+      ...rest,
+      contextToken: this.token.token,
+      languageId,
+      clientIp: this.clientIp,
+    } as CallOptions<K>);
+    if (session === "session" || hadToken) this.token.adopt(result.contextToken);
+    return result;
   }
 }

@@ -84,6 +84,22 @@ export class SessionToken {
     return this.current !== null;
   }
 
+  /**
+   * Forgets the token (logout when the upstream did not hand out a new one): cookie clients get an
+   * expired cookie, header clients an empty `sw-context-token` header ("no session").
+   */
+  clear(): void {
+    if (this.current === null) return;
+    this.current = null;
+    if (this.transport === "header") {
+      this.reply.header(CONTEXT_TOKEN_HEADER, "");
+      return;
+    }
+    const secure =
+      this.cookieSecure === "always" || (this.cookieSecure === "auto" && isHttpsRequest(this.request));
+    this.reply.setCookie(CONTEXT_TOKEN_COOKIE, "", { ...cookieAttributes(secure), maxAge: 0 });
+  }
+
   /** Stores a token handed out by the upstream, if it differs from the current one. */
   adopt(token: string | null | undefined): void {
     const next = sanitizeToken(token);

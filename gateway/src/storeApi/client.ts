@@ -37,6 +37,8 @@ export interface CallOptions<K extends OperationKey> {
   contextToken?: string | null;
   /** Language id to send; omitted when null/undefined. */
   languageId?: string | null;
+  /** The shopper's IP, sent as x-forwarded-for so upstream rate limits (login) apply per shopper, not per gateway. */
+  clientIp?: string | null;
 }
 
 export interface CallResult<K extends OperationKey> {
@@ -125,6 +127,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     };
     if (call.contextToken) headers["sw-context-token"] = call.contextToken;
     if (call.languageId) headers["sw-language-id"] = call.languageId;
+    if (call.clientIp) headers["x-forwarded-for"] = call.clientIp;
     let body: string | undefined;
     if (call.body !== undefined && method !== "GET") {
       headers["content-type"] = "application/json";
@@ -132,9 +135,6 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     }
 
     const started = performance.now();
-    // Lets the embedded platform's request log tell parallel calls from sequential ones (benchmarks);
-    // a real Shopware ignores it.
-    headers["x-sent-at"] = String(performance.timeOrigin + started);
     const signal = AbortSignal.timeout(options.timeoutMs);
     let status: number | null = null;
     try {

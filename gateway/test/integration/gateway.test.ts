@@ -74,7 +74,8 @@ describe("gateway against the real platform", () => {
 
     const tooMany = await gql(gateway.url, PRODUCTS, { limit: 101 });
     expect(tooMany.body.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT" });
-    expect(tooMany.body.errors?.[0]?.message).toMatch(/limit must be between 1 and 100/);
+    // Localised by x-shop-locale (default de).
+    expect(tooMany.body.errors?.[0]?.message).toMatch(/\(limit\) muss zwischen 1 und 100 liegen/);
   });
 
   it("productsByIds with 3 ids (plus product) makes ONE upstream product call, in the asked order", async () => {

@@ -1,0 +1,78 @@
+/**
+ * A small in-memory LRU with per-entry expiry, for the gateway's public catalogue reads.
+ * Map keeps insertion order, so re-inserting on read makes the first key the least recently used.
+ * No timers: expiry is checked on read, and eviction happens on write when the cache is full.
+ */
+export interface LruEntry<V> {
+  value: V;
+  /** epoch ms when the entry stops being fresh */
+  freshUntil: number;
+  /** epoch ms after which the entry must not be served at all (fresh + stale-while-revalidate) */
+  staleUntil: number;
+  /** size estimate (e.g. bytes) counted against maxWeight */
+  weight: number;
+}
+
+export class LruCache<V> {
+  private readonly entries = new Map<string, LruEntry<V>>();
+  private totalWeight = 0;
+
+  constructor(
+    readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
+    /** Upper bound of the summed entry weights (default: unbounded). */
+    readonly maxWeight = Number.POSITIVE_INFINITY,
+  ) {
+    if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new Error("maxEntries must be a positive integer");
+  }
+
+  get weight(): number {
+    return this.totalWeight;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The entry (fresh or stale-but-servable), or undefined; expired entries are dropped. */
+  get(key: string): LruEntry<V> | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.staleUntil <= this.now()) {
+      this.delete(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  isFresh(entry: LruEntry<V>): boolean {
+    return entry.freshUntil > this.now();
+  }
+
+  set(key: string, value: V, maxAgeMs: number, staleWhileRevalidateMs = 0, weight = 0): void {
+    const now = this.now();
+    this.delete(key);
+    // An entry heavier than the whole budget is not stored at all.
+    if (weight > this.maxWeight) return;
+    this.entries.set(key, { value, freshUntil: now + maxAgeMs, staleUntil: now + maxAgeMs + staleWhileRevalidateMs, weight });
+    this.totalWeight += weight;
+    while (this.entries.size > this.maxEntries || this.totalWeight > this.maxWeight) {
+      const oldest = this.entries.keys().next().value as string;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.totalWeight -= entry.weight;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.totalWeight = 0;
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * The gateway-wide cache of public Store API answers (one instance per gateway process).
+ * - LRU with TTL (lru.ts) and stale-while-revalidate (strategies.ts);
+ * - concurrent misses for the same key share one upstream call (in-flight de-duplication);
+ * - stored values are deep-frozen, because the same object is handed to many requests.
+ */
+import { LruCache } from "./lru.js";
+import type { CacheStrategy } from "./strategies.js";
+
+export interface ResponseCacheOptions {
+  /** Max number of stored answers (default 2000). */
+  maxEntries?: number;
+  /** Max summed size of stored answers in bytes of JSON (default 64 MiB). */
+  maxBytes?: number;
+  /** false turns caching off (every call goes upstream); in-flight de-duplication stays. */
+  enabled?: boolean;
+  now?: () => number;
+  /** Called when a background refresh fails (the stale copy keeps being served until it expires). */
+  onRefreshError?: (key: string, error: unknown) => void;
+}
+
+export type CacheOutcome = "fresh" | "stale" | "miss" | "bypass";
+
+export interface CacheStats {
+  fresh: number;
+  stale: number;
+  miss: number;
+  bypass: number;
+}
+
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value as Record<string, unknown>)) deepFreeze(child);
+  }
+  return value;
+}
+
+/** Stable JSON (sorted object keys) so equal requests give equal cache keys. */
+export function stableStringify(value: unknown): string {
+  if (value === undefined) return "";
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? "null" : stableStringify(v))).join(",")}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(",")}}`;
+}
+
+/** Size estimate of an answer: its JSON length (computed once per stored answer). */
+function sizeOf(value: unknown): number {
+  try {
+    return JSON.stringify(value)?.length ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function cacheKey(operation: string, languageId: string | null, request: unknown): string {
+  return `${operation}\u0000${languageId ?? "-"}\u0000${stableStringify(request)}`;
+}
+
+export class ResponseCache {
+  private readonly lru: LruCache<unknown>;
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly refreshing = new Set<string>();
+  readonly enabled: boolean;
+  readonly stats: CacheStats = { fresh: 0, stale: 0, miss: 0, bypass: 0 };
+
+  constructor(private readonly options: ResponseCacheOptions = {}) {
+    this.lru = new LruCache(options.maxEntries ?? 2000, options.now, options.maxBytes ?? 64 * 1024 * 1024);
+    this.enabled = options.enabled ?? true;
+  }
+
+  get size(): number {
+    return this.lru.size;
+  }
+
+  /** Approximate bytes held (JSON length of the stored answers). */
+  get bytes(): number {
+    return this.lru.weight;
+  }
+
+  clear(): void {
+    this.lru.clear();
+  }
+
+  /**
+   * Returns the cached answer for `key` or loads it. With `cacheable` false the loader always runs
+   * (the answer depends on the session) and nothing is stored or shared.
+   */
+  async fetch<T>(
+    key: string,
+    strategy: CacheStrategy,
+    cacheable: boolean,
+    load: () => Promise<T>,
+  ): Promise<{ value: T; outcome: CacheOutcome }> {
+    if (!cacheable || !this.enabled || strategy.maxAgeMs <= 0) {
+      this.stats.bypass++;
+      return { value: await load(), outcome: "bypass" };
+    }
+    const entry = this.lru.get(key);
+    if (entry) {
+      if (this.lru.isFresh(entry)) {
+        this.stats.fresh++;
+        return { value: entry.value as T, outcome: "fresh" };
+      }
+      this.stats.stale++;
+      this.refreshInBackground(key, strategy, load);
+      return { value: entry.value as T, outcome: "stale" };
+    }
+    this.stats.miss++;
+    return { value: await this.loadShared(key, strategy, load), outcome: "miss" };
+  }
+
+  private loadShared<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>): Promise<T> {
+    const pending = this.inFlight.get(key);
+    if (pending) return pending as Promise<T>;
+    const promise = load()
+      .then((value) => {
+        const frozen = deepFreeze(value);
+        this.lru.set(key, frozen, strategy.maxAgeMs, strategy.staleWhileRevalidateMs, sizeOf(frozen) + key.length);
+        return frozen;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, promise);
+    return promise;
+  }
+
+  private refreshInBackground<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>): void {
+    if (this.refreshing.has(key) || this.inFlight.has(key)) return;
+    this.refreshing.add(key);
+    this.loadShared(key, strategy, load)
+      .catch((error: unknown) => this.options.onRefreshError?.(key, error))
+      .finally(() => this.refreshing.delete(key));
+  }
+}

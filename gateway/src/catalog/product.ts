@@ -1,0 +1,421 @@
+/**
+ * Product detail mapping: prices (tiers, list price, savings, reference price), availability (SPEC §4),
+ * article data and content held in custom fields (accordion, FAQ, expert review).
+ * Tolerant by design: a real Shopware returns null for unset fields and [] for empty maps.
+ */
+import type { components } from "@shopware/api-client/store-api-types";
+import { imageFromMedia, imageFromUrl, type ImageShape } from "./media.js";
+import { SHOP_CURRENCY, translated, type MoneyShape, type ProductRow } from "./mapping.js";
+import type { PropertyGroupOptionRow } from "./rows.js";
+
+type CalculatedPriceRow = components["schemas"]["CalculatedPrice"];
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const money = (amount: number): MoneyShape => ({ amount: round2(amount), currency: SHOP_CURRENCY });
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function str(value: unknown): string | null {
+  if (typeof value === "number") return String(value);
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
+
+function num(value: unknown): number | null {
+  if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) return Number(value);
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+function bool(value: unknown): boolean | null {
+  if (typeof value === "boolean") return value;
+  if (value === 1 || value === "1" || value === "true") return true;
+  if (value === 0 || value === "0" || value === "false") return false;
+  return null;
+}
+
+/** JSON stored as a string in a custom field → value. */
+function json(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) return value;
+  try {
+    return JSON.parse(trimmed) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** Custom fields of a row, translated ones winning (Shopware returns [] for an empty map). */
+export function customFields(row: { customFields?: unknown; translated?: unknown } | null | undefined): Record<string, unknown> {
+  const own = isRecord(row?.customFields) ? row.customFields : {};
+  const tr = isRecord((row?.translated as { customFields?: unknown } | undefined)?.customFields)
+    ? ((row!.translated as { customFields: Record<string, unknown> }).customFields)
+    : {};
+  const merged: Record<string, unknown> = { ...own };
+  for (const [key, value] of Object.entries(tr)) if (value !== null && value !== undefined && value !== "") merged[key] = value;
+  return merged;
+}
+
+/** First present value among aliases (snake_case and camelCase spellings). */
+function pick(cf: Record<string, unknown>, ...names: string[]): unknown {
+  for (const name of names) {
+    const value = cf[name];
+    if (value !== undefined && value !== null && value !== "") return value;
+  }
+  return undefined;
+}
+
+// --- Prices -------------------------------------------------------------------------------------
+
+export interface ReferencePriceShape {
+  price: MoneyShape;
+  purchaseUnit: number | null;
+  referenceUnit: number | null;
+  unitName: string;
+}
+
+export interface PriceTierShape {
+  kind: "UP_TO" | "FROM";
+  quantity: number;
+  unitPrice: MoneyShape;
+  listPrice: MoneyShape | null;
+  referencePrice: ReferencePriceShape | null;
+}
+
+export interface FullPriceShape {
+  unitPrice: MoneyShape;
+  listPrice: MoneyShape | null;
+  savings: MoneyShape | null;
+  discountPercentage: number | null;
+  referencePrice: ReferencePriceShape | null;
+  tiers: PriceTierShape[];
+  hasRange: boolean;
+  fromPrice: MoneyShape | null;
+  vatIncluded: boolean;
+  taxRate: number | null;
+}
+
+function referencePriceOf(price: { referencePrice?: unknown } | null | undefined): ReferencePriceShape | null {
+  const ref = price?.referencePrice as
+    | { price?: unknown; purchaseUnit?: unknown; referenceUnit?: unknown; unitName?: unknown }
+    | null
+    | undefined;
+  const amount = num(ref?.price);
+  if (!ref || amount === null) return null;
+  return {
+    price: money(amount),
+    purchaseUnit: num(ref.purchaseUnit),
+    referenceUnit: num(ref.referenceUnit),
+    unitName: str(ref.unitName) ?? "",
+  };
+}
+
+function listPriceOf(price: Partial<CalculatedPriceRow> | null | undefined, unit: number): MoneyShape | null {
+  const list = num(price?.listPrice?.price);
+  return list !== null && list > unit ? money(list) : null;
+}
+
+/**
+ * Shopware's calculatedPrices: one entry per tier; `quantity` is the tier's upper bound, except for the
+ * last tier where it is the lower bound — hence 'to {qty}' for all but the last, 'from {qty}' for the last.
+ */
+export function priceTiers(product: ProductRow): PriceTierShape[] {
+  const prices = Array.isArray(product.calculatedPrices) ? product.calculatedPrices : [];
+  if (prices.length < 2) return [];
+  return prices.map((price, index) => {
+    const unit = num(price.unitPrice) ?? 0;
+    return {
+      kind: index === prices.length - 1 ? "FROM" : "UP_TO",
+      quantity: Math.max(1, Math.round(num(price.quantity) ?? 1)),
+      unitPrice: money(unit),
+      listPrice: listPriceOf(price, unit),
+      referencePrice: referencePriceOf(price),
+    };
+  });
+}
+
+export function fullPrice(product: ProductRow): FullPriceShape {
+  const calculated = product.calculatedPrice as Partial<CalculatedPriceRow> | null | undefined;
+  const cheapest = product.calculatedCheapestPrice;
+  const unit = num(calculated?.unitPrice) ?? num(cheapest?.unitPrice) ?? 0;
+  const listPrice = listPriceOf(calculated, unit);
+  const savings = listPrice ? round2(listPrice.amount - unit) : null;
+  const upstreamPercentage = num(calculated?.listPrice?.percentage);
+  const discountPercentage = listPrice
+    ? round2(upstreamPercentage && upstreamPercentage > 0 ? upstreamPercentage : (100 * (listPrice.amount - unit)) / listPrice.amount)
+    : null;
+  const tiers = priceTiers(product);
+  const cheapestUnit = num(cheapest?.unitPrice);
+  const hasRange = Boolean(cheapest?.hasRange) || tiers.length > 0;
+  const taxRate =
+    num(calculated?.calculatedTaxes?.[0]?.taxRate) ?? num((product.tax as { taxRate?: unknown } | undefined)?.taxRate);
+  return {
+    unitPrice: money(unit),
+    listPrice,
+    savings: savings !== null && savings > 0 ? money(savings) : null,
+    discountPercentage,
+    referencePrice: referencePriceOf(calculated) ?? referencePriceOf(cheapest),
+    tiers,
+    hasRange,
+    fromPrice: cheapestUnit !== null ? money(cheapestUnit) : null,
+    vatIncluded: true,
+    taxRate,
+  };
+}
+
+// --- Availability -------------------------------------------------------------------------------
+
+export type AvailabilityStateValue =
+  | "AVAILABLE"
+  | "NOT_AVAILABLE"
+  | "IN_STOCK_SWITZERLAND"
+  | "ON_ORDER"
+  | "ON_CUSTOMER_ORDER"
+  | "DISPATCHED_TODAY"
+  | "DISPATCHED_TOMORROW"
+  | "DISPATCHED_MONDAY";
+
+const AVAILABILITY_ALIASES: Record<string, AvailabilityStateValue> = {
+  available: "AVAILABLE",
+  not_available: "NOT_AVAILABLE",
+  unavailable: "NOT_AVAILABLE",
+  in_stock_ch: "IN_STOCK_SWITZERLAND",
+  in_stock_switzerland: "IN_STOCK_SWITZERLAND",
+  on_order: "ON_ORDER",
+  on_customer_order: "ON_CUSTOMER_ORDER",
+  dispatched_today: "DISPATCHED_TODAY",
+  dispatch_today: "DISPATCHED_TODAY",
+  dispatch_tomorrow: "DISPATCHED_TOMORROW",
+  dispatch_monday: "DISPATCHED_MONDAY",
+  dispatched_tomorrow: "DISPATCHED_TOMORROW",
+  dispatched_monday: "DISPATCHED_MONDAY",
+};
+
+export function availabilityState(product: ProductRow): AvailabilityStateValue {
+  const raw = str(pick(customFields(product), "product_availability", "productAvailability", "availability"));
+  if (raw) {
+    const key = raw.toLowerCase().replace(/[\s-]+/g, "_");
+    const mapped = AVAILABILITY_ALIASES[key] ?? (Object.values(AVAILABILITY_ALIASES).includes(raw as AvailabilityStateValue) ? (raw as AvailabilityStateValue) : undefined);
+    if (mapped) return mapped;
+  }
+  const available = typeof product.available === "boolean" ? product.available : null;
+  const stock = num(product.availableStock) ?? num(product.stock);
+  if (available === false) return "NOT_AVAILABLE";
+  if (stock !== null && stock > 0) return "AVAILABLE";
+  if (available === true && !product.isCloseout) return "ON_ORDER";
+  return "NOT_AVAILABLE";
+}
+
+export interface AvailabilityShape {
+  state: AvailabilityStateValue;
+  orderable: boolean;
+  stock: number | null;
+  availableStock: number | null;
+  deliveryText: string | null;
+  minPurchase: number;
+  maxPurchase: number | null;
+  purchaseSteps: number;
+}
+
+export function availability(product: ProductRow): AvailabilityShape {
+  const state = availabilityState(product);
+  const deliveryTime = product.deliveryTime as { name?: unknown; translated?: { name?: unknown } } | null | undefined;
+  return {
+    state,
+    orderable: state !== "NOT_AVAILABLE" && product.available !== false,
+    stock: num(product.stock),
+    availableStock: num(product.availableStock),
+    deliveryText: str(deliveryTime?.translated?.name) ?? str(deliveryTime?.name),
+    minPurchase: Math.max(1, num(product.minPurchase) ?? 1),
+    maxPurchase: num(product.calculatedMaxPurchase) ?? num(product.maxPurchase),
+    purchaseSteps: Math.max(1, num(product.purchaseSteps) ?? 1),
+  };
+}
+
+// --- Article data and flags ----------------------------------------------------------------------
+
+export function pharmacode(product: ProductRow): string | null {
+  return str(pick(customFields(product), "product_pharmacode", "productPharmacode", "pharmacode"));
+}
+
+/** Article number: customFields product_sku, else the product number. */
+export function sku(product: ProductRow): string {
+  return str(pick(customFields(product), "product_sku", "productSku", "sku")) ?? product.productNumber;
+}
+
+export function packing(product: ProductRow): string | null {
+  const cf = str(pick(customFields(product), "product_packing", "productPacking", "packing"));
+  if (cf) return cf;
+  const packUnit = translated(product.packUnit, product.translated?.packUnit);
+  const purchase = num(product.purchaseUnit);
+  const unit = product.unit as { name?: unknown; shortCode?: unknown; translated?: { shortCode?: unknown; name?: unknown } } | undefined;
+  const unitCode = str(unit?.translated?.shortCode) ?? str(unit?.shortCode);
+  if (purchase !== null && unitCode) return `${purchase} ${unitCode}`;
+  return str(packUnit);
+}
+
+export function flag(product: ProductRow, fallback: boolean, ...names: string[]): boolean {
+  return bool(pick(customFields(product), ...names)) ?? fallback;
+}
+
+export function productTags(product: ProductRow): string[] {
+  const tags = Array.isArray(product.tags) ? product.tags : [];
+  return tags.map((t) => str((t as { name?: unknown }).name)).filter((t): t is string => t !== null);
+}
+
+export function productUnit(product: ProductRow) {
+  const unit = product.unit as { name?: unknown; translated?: { name?: unknown } } | undefined;
+  const purchaseUnit = num(product.purchaseUnit);
+  const referenceUnit = num(product.referenceUnit);
+  const unitName = str(unit?.translated?.name) ?? str(unit?.name);
+  const packUnit = str(translated(product.packUnit, product.translated?.packUnit));
+  const packUnitPlural = str(translated(product.packUnitPlural, product.translated?.packUnitPlural));
+  if (purchaseUnit === null && referenceUnit === null && !unitName && !packUnit) return null;
+  return { purchaseUnit, referenceUnit, unitName, packUnit, packUnitPlural };
+}
+
+// --- Media ----------------------------------------------------------------------------------------
+
+/** Gallery in position order; the cover first when it is not part of the media list. */
+export function productGallery(product: ProductRow): ImageShape[] {
+  const media = [...(Array.isArray(product.media) ? product.media : [])].sort(
+    (a, b) => (num(a.position) ?? 0) - (num(b.position) ?? 0),
+  );
+  const images: ImageShape[] = [];
+  const seen = new Set<string>();
+  const coverMedia = product.cover?.media;
+  if (coverMedia && !media.some((m) => m.mediaId === coverMedia.id)) {
+    const cover = imageFromMedia(coverMedia);
+    if (cover) {
+      images.push(cover);
+      seen.add(cover.url);
+    }
+  }
+  for (const item of media) {
+    const image = imageFromMedia(item.media);
+    if (image && !seen.has(image.url)) {
+      images.push(image);
+      seen.add(image.url);
+    }
+  }
+  return images;
+}
+
+// --- Content in custom fields ----------------------------------------------------------------------
+
+export type AccordionKeyValue = "DESCRIPTION" | "INGREDIENTS" | "USAGE" | "CHARACTERISTICS" | "OTHER_INFO";
+
+const ACCORDION_FIELDS: [AccordionKeyValue, string[]][] = [
+  ["INGREDIENTS", ["product_ingredients", "productIngredients", "ingredients"]],
+  ["USAGE", ["product_usage", "productUsage", "usage", "how_to_use"]],
+  ["CHARACTERISTICS", ["product_characteristics", "productCharacteristics", "characteristics"]],
+  ["OTHER_INFO", ["product_other_info", "productOtherInfo", "other_info", "otherInfo"]],
+];
+
+export function accordion(product: ProductRow): { key: AccordionKeyValue; html: string }[] {
+  const sections: { key: AccordionKeyValue; html: string }[] = [];
+  const description = str(translated(product.description, product.translated?.description));
+  if (description) sections.push({ key: "DESCRIPTION", html: description });
+  const cf = customFields(product);
+  for (const [key, names] of ACCORDION_FIELDS) {
+    const html = str(pick(cf, ...names));
+    if (html) sections.push({ key, html });
+  }
+  return sections;
+}
+
+export function faqsFrom(value: unknown): { question: string; answer: string }[] {
+  const list = json(value);
+  if (!Array.isArray(list)) return [];
+  const out: { question: string; answer: string }[] = [];
+  for (const item of list) {
+    if (!isRecord(item)) continue;
+    const question = str(item.question ?? item.q ?? item.title);
+    const answer = str(item.answer ?? item.a ?? item.text ?? item.content);
+    if (question && answer) out.push({ question, answer });
+  }
+  return out;
+}
+
+export function productFaqs(product: ProductRow): { question: string; answer: string }[] {
+  return faqsFrom(pick(customFields(product), "product_faqs", "productFaqs", "faqs", "faq"));
+}
+
+export function expertReview(product: ProductRow) {
+  const raw = json(pick(customFields(product), "product_expert_review", "productExpertReview", "expert_review", "expertReview"));
+  if (!isRecord(raw)) return null;
+  const html = str(raw.text ?? raw.html ?? raw.content);
+  const author = str(raw.author ?? raw.name);
+  if (!html || !author) return null;
+  const rating = num(raw.rating ?? raw.points);
+  return {
+    author,
+    role: str(raw.role ?? raw.title),
+    html,
+    rating: rating !== null && rating >= 0 && rating <= 5 ? rating : null,
+    image: imageFromUrl(raw.mediaUrl ?? raw.image ?? raw.imageUrl, author),
+  };
+}
+
+export function additionalData(product: ProductRow): unknown {
+  const raw = json(pick(customFields(product), "product_additional_data", "productAdditionalData"));
+  return raw === undefined ? null : raw;
+}
+
+export function additionalThumbnail(product: ProductRow): ImageShape | null {
+  const data = additionalData(product);
+  if (!isRecord(data)) return null;
+  const thumbnail = data.thumbnail;
+  if (isRecord(thumbnail)) return imageFromMedia(thumbnail as never) ?? imageFromUrl(thumbnail.url);
+  return imageFromUrl(thumbnail);
+}
+
+// --- Properties and options ------------------------------------------------------------------------
+
+export interface PropertyOptionShape {
+  id: string;
+  name: string;
+  groupId: string | null;
+  groupName: string | null;
+  colorHexCode: string | null;
+  media: ImageShape | null;
+  position: number;
+  groupPosition: number;
+}
+
+export function propertyOption(option: PropertyGroupOptionRow): PropertyOptionShape {
+  const group = option.group as { id?: string; name?: string; position?: number; translated?: { name?: string } } | undefined;
+  return {
+    id: option.id,
+    name: translated(option.name, option.translated?.name) ?? "",
+    groupId: option.groupId ?? group?.id ?? null,
+    groupName: group ? translated(group.name, group.translated?.name) : null,
+    colorHexCode: str(option.colorHexCode),
+    media: imageFromMedia(option.media),
+    position: num(option.position) ?? 0,
+    groupPosition: num(group?.position) ?? 0,
+  };
+}
+
+function byPositionThenName(a: { position: number; name: string }, b: { position: number; name: string }) {
+  return a.position - b.position || a.name.localeCompare(b.name);
+}
+
+/** Property values grouped by their group, groups and values in position/name order. */
+export function propertyGroups(options: readonly PropertyGroupOptionRow[] | null | undefined) {
+  const groups = new Map<string, { id: string; name: string; position: number; options: PropertyOptionShape[] }>();
+  for (const row of options ?? []) {
+    const option = propertyOption(row);
+    const id = option.groupId ?? "_";
+    let group = groups.get(id);
+    if (!group) {
+      group = { id, name: option.groupName ?? "", position: option.groupPosition, options: [] };
+      groups.set(id, group);
+    }
+    group.options.push(option);
+  }
+  const sorted = [...groups.values()].sort(byPositionThenName);
+  for (const group of sorted) group.options.sort(byPositionThenName);
+  return sorted;
+}

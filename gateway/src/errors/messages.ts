@@ -1,0 +1,158 @@
+/**
+ * Localised (de/it/fr) texts of the gateway's own errors, defined once. The locale is the request's
+ * (x-shop-locale). Upstream 4xx texts are passed through unchanged (errors/graphql.ts); these are the
+ * messages for input the gateway validates itself and for upstream states it maps (not found, login).
+ */
+import { GraphQLError } from "graphql";
+import type { Locale } from "../session/locale.js";
+import { ErrorCode } from "./graphql.js";
+
+type Params = Record<string, string | number>;
+type Text = string | ((p: Params) => string);
+
+/** Catalogue, content and search messages (issue 3). */
+export const CATALOG_MESSAGES = {
+  limitRange: {
+    de: (p) => `Die Anzahl pro Seite (limit) muss zwischen 1 und ${p.max} liegen, erhalten: ${p.value}.`,
+    it: (p) => `Il numero per pagina (limit) deve essere compreso tra 1 e ${p.max}, ricevuto: ${p.value}.`,
+    fr: (p) => `Le nombre par page (limit) doit être compris entre 1 et ${p.max}, reçu : ${p.value}.`,
+  },
+  pageMin: {
+    de: (p) => `Die Seitenzahl muss mindestens 1 sein, erhalten: ${p.value}.`,
+    it: (p) => `Il numero di pagina deve essere almeno 1, ricevuto: ${p.value}.`,
+    fr: (p) => `Le numéro de page doit être au moins 1, reçu : ${p.value}.`,
+  },
+  pageOutOfRange: {
+    de: (p) => `Die Seite ${p.page} existiert nicht; die letzte Seite ist ${p.last}.`,
+    it: (p) => `La pagina ${p.page} non esiste; l'ultima pagina è ${p.last}.`,
+    fr: (p) => `La page ${p.page} n'existe pas ; la dernière page est ${p.last}.`,
+  },
+  depthMin: {
+    de: "Die Tiefe (depth) muss mindestens 1 sein.",
+    it: "La profondità (depth) deve essere almeno 1.",
+    fr: "La profondeur (depth) doit être au moins 1.",
+  },
+  tooManyIds: {
+    de: (p) => `Es können höchstens ${p.max} IDs auf einmal abgefragt werden.`,
+    it: (p) => `Si possono richiedere al massimo ${p.max} ID alla volta.`,
+    fr: (p) => `Au maximum ${p.max} identifiants peuvent être demandés à la fois.`,
+  },
+  invalidId: {
+    de: (p) => `Ungültige ID "${p.value}" (erwartet: 32 hexadezimale Zeichen).`,
+    it: (p) => `ID non valido "${p.value}" (atteso: 32 caratteri esadecimali).`,
+    fr: (p) => `Identifiant invalide « ${p.value} » (attendu : 32 caractères hexadécimaux).`,
+  },
+  priceNegative: {
+    de: "Preisfilter dürfen nicht negativ sein.",
+    it: "I filtri di prezzo non possono essere negativi.",
+    fr: "Les filtres de prix ne peuvent pas être négatifs.",
+  },
+  priceOrder: {
+    de: (p) => `Der Mindestpreis (${p.min}) darf nicht höher sein als der Höchstpreis (${p.max}).`,
+    it: (p) => `Il prezzo minimo (${p.min}) non può superare il prezzo massimo (${p.max}).`,
+    fr: (p) => `Le prix minimum (${p.min}) ne peut pas dépasser le prix maximum (${p.max}).`,
+  },
+  ratingRange: {
+    de: (p) => `Die Mindestbewertung muss zwischen 1 und 5 liegen, erhalten: ${p.value}.`,
+    it: (p) => `La valutazione minima deve essere compresa tra 1 e 5, ricevuto: ${p.value}.`,
+    fr: (p) => `La note minimale doit être comprise entre 1 et 5, reçu : ${p.value}.`,
+  },
+  tooManyFilterValues: {
+    de: (p) => `Zu viele Filterwerte (höchstens ${p.max}).`,
+    it: (p) => `Troppi valori di filtro (al massimo ${p.max}).`,
+    fr: (p) => `Trop de valeurs de filtre (au maximum ${p.max}).`,
+  },
+  unknownSort: {
+    de: (p) => `Unbekannte Sortierung "${p.value}". Möglich: ${p.options}.`,
+    it: (p) => `Ordinamento sconosciuto "${p.value}". Possibili: ${p.options}.`,
+    fr: (p) => `Tri inconnu « ${p.value} ». Possibles : ${p.options}.`,
+  },
+  searchEmpty: {
+    de: "Bitte geben Sie einen Suchbegriff ein.",
+    it: "Inserisca un termine di ricerca.",
+    fr: "Veuillez saisir un terme de recherche.",
+  },
+  searchTooLong: {
+    de: (p) => `Der Suchbegriff darf höchstens ${p.max} Zeichen lang sein (erhalten: ${p.length}).`,
+    it: (p) => `Il termine di ricerca può contenere al massimo ${p.max} caratteri (ricevuti: ${p.length}).`,
+    fr: (p) => `Le terme de recherche ne doit pas dépasser ${p.max} caractères (reçu : ${p.length}).`,
+  },
+  suggestLimit: {
+    de: (p) => `Die Anzahl Vorschläge muss zwischen 1 und ${p.max} liegen, erhalten: ${p.value}.`,
+    it: (p) => `Il numero di suggerimenti deve essere compreso tra 1 e ${p.max}, ricevuto: ${p.value}.`,
+    fr: (p) => `Le nombre de suggestions doit être compris entre 1 et ${p.max}, reçu : ${p.value}.`,
+  },
+  categoryNotFound: {
+    de: (p) => `Die Kategorie "${p.id}" wurde nicht gefunden.`,
+    it: (p) => `La categoria "${p.id}" non è stata trovata.`,
+    fr: (p) => `La catégorie « ${p.id} » est introuvable.`,
+  },
+  productNotFound: {
+    de: (p) => `Das Produkt "${p.id}" wurde nicht gefunden.`,
+    it: (p) => `Il prodotto "${p.id}" non è stato trovato.`,
+    fr: (p) => `Le produit « ${p.id} » est introuvable.`,
+  },
+  brandArgs: {
+    de: "Bitte genau eines von id oder slug angeben.",
+    it: "Indichi esattamente uno tra id e slug.",
+    fr: "Veuillez indiquer exactement un des deux : id ou slug.",
+  },
+  reviewLoginRequired: {
+    de: "Sie müssen angemeldet sein, um eine Bewertung zu schreiben.",
+    it: "Deve effettuare l'accesso per scrivere una recensione.",
+    fr: "Vous devez être connecté pour rédiger un avis.",
+  },
+  reviewPoints: {
+    de: (p) => `Die Bewertung muss zwischen 1 und 5 Sternen liegen, erhalten: ${p.value}.`,
+    it: (p) => `La valutazione deve essere compresa tra 1 e 5 stelle, ricevuto: ${p.value}.`,
+    fr: (p) => `La note doit être comprise entre 1 et 5 étoiles, reçu : ${p.value}.`,
+  },
+  reviewTooShort: {
+    de: (p) => `${p.field === "title" ? "Der Titel" : "Der Text"}: Mindestlänge ${p.min}.`,
+    it: (p) => `${p.field === "title" ? "Il titolo" : "Il testo"}: lunghezza minima ${p.min}.`,
+    fr: (p) => `${p.field === "title" ? "Le titre" : "Le texte"} : longueur minimale ${p.min}.`,
+  },
+  reviewTooLong: {
+    de: (p) => `${p.field === "title" ? "Der Titel" : "Der Text"}: höchstens ${p.max} Zeichen.`,
+    it: (p) => `${p.field === "title" ? "Il titolo" : "Il testo"}: al massimo ${p.max} caratteri.`,
+    fr: (p) => `${p.field === "title" ? "Le titre" : "Le texte"} : au maximum ${p.max} caractères.`,
+  },
+  pathTooLong: {
+    de: (p) => `Der Pfad ist zu lang (höchstens ${p.max} Zeichen).`,
+    it: (p) => `Il percorso è troppo lungo (al massimo ${p.max} caratteri).`,
+    fr: (p) => `Le chemin est trop long (au maximum ${p.max} caractères).`,
+  },
+} satisfies Record<string, Record<Locale, Text>>;
+
+export type CatalogMessageKey = keyof typeof CATALOG_MESSAGES;
+
+export function catalogMessage(key: CatalogMessageKey, locale: Locale, params: Params = {}): string {
+  const text: Text = CATALOG_MESSAGES[key][locale] ?? CATALOG_MESSAGES[key].de;
+  return typeof text === "function" ? text(params) : text;
+}
+
+/** BAD_USER_INPUT (status 400) with a localised message. */
+export function localizedBadInput(
+  locale: Locale,
+  key: CatalogMessageKey,
+  params: Params = {},
+  argumentName?: string,
+): GraphQLError {
+  return new GraphQLError(catalogMessage(key, locale, params), {
+    extensions: { code: ErrorCode.BadUserInput, status: 400, ...(argumentName ? { argumentName } : {}) },
+  });
+}
+
+/** NOT_FOUND (status 404) with a localised message. */
+export function localizedNotFound(locale: Locale, key: CatalogMessageKey, params: Params = {}): GraphQLError {
+  return new GraphQLError(catalogMessage(key, locale, params), {
+    extensions: { code: ErrorCode.NotFound, status: 404 },
+  });
+}
+
+/** UNAUTHENTICATED (status 403 upstream: no logged-in customer) with a localised message. */
+export function localizedUnauthenticated(locale: Locale, key: CatalogMessageKey, params: Params = {}): GraphQLError {
+  return new GraphQLError(catalogMessage(key, locale, params), {
+    extensions: { code: ErrorCode.Unauthenticated, status: 403 },
+  });
+}
