@@ -1,33 +1,40 @@
 import { ApolloHydrationHelper } from "@apollo/client-integration-react-router";
 import type { ReactNode } from "react";
 import { IntlProvider } from "react-intl";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
+import { sessionKindFor } from "./account/session.server";
+import { alternatePath, usePageHead } from "./catalog/head";
 import { ErrorContent } from "./components/ErrorContent";
+import { ChunkReloadListener } from "./components/layout/ChunkReload";
+import { HydrationMarker } from "./components/layout/HydrationMarker";
+import { NotificationProvider } from "./components/layout/Notifications";
 import { NavigationProgress } from "./components/NavigationProgress";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { SkipLink } from "./components/SkipLink";
-import { localeFromPathname, LOCALE_TAGS } from "./i18n/locales";
+import { localeFromPathname, LOCALES, LOCALE_TAGS, localizePath } from "./i18n/locales";
 import { MESSAGES } from "./i18n/messages";
 import { localeMiddleware } from "./i18n/middleware";
 import { buildAlternates, buildCanonical, DEFAULT_STORE_HOST, normalizeStoreHost } from "./i18n/seo";
 import stylesHref from "./styles/app.css?url";
+import catalogStylesHref from "./styles/catalog.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
+  { rel: "stylesheet", href: catalogStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];
 
-export function loader() {
-  return { storeHost: normalizeStoreHost(process.env.STORE_HOST) };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { storeHost: normalizeStoreHost(process.env.STORE_HOST), sessionKind: await sessionKindFor(request) };
 }
 
-/** The store host never changes at runtime. */
-export function shouldRevalidate() {
-  return false;
+/** The store host never changes at runtime; the session kind only changes through form submissions. */
+export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
+  return !!formMethod && formMethod.toUpperCase() !== "GET";
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -36,17 +43,33 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const storeHost = rootData?.storeHost ?? DEFAULT_STORE_HOST;
   const messages = MESSAGES[locale];
+  // Pages may name their own title, description, canonical path and per-language paths (catalog/head.ts).
+  const head = usePageHead();
+  const pageTitle = head?.title ?? (head?.titleId ? messages[head.titleId] : undefined);
+  const title = pageTitle ? `${pageTitle} | ${messages["site.name"]}` : messages["site.name"];
+  const description = head?.description ?? (head?.descriptionId ? messages[head.descriptionId] : undefined) ?? messages["site.description"];
+  const canonical = head?.canonicalPath ? `${storeHost}${localizePath(head.canonicalPath, locale)}` : buildCanonical(storeHost, location.pathname);
+  const alternates = head?.alternates
+    ? [
+        ...LOCALES.flatMap((code) => {
+          const path = alternatePath(head, code);
+          return path ? [{ hrefLang: LOCALE_TAGS[code], href: `${storeHost}${path}` }] : [];
+        }),
+        ...(head.alternates.de ? [{ hrefLang: "x-default", href: `${storeHost}${localizePath(head.alternates.de, "de")}` }] : []),
+      ]
+    : buildAlternates(storeHost, location.pathname);
 
   return (
     <html lang={LOCALE_TAGS[locale]} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{messages["site.name"]}</title>
-        <meta name="description" content={messages["site.description"]} />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        {head?.noindex ? <meta name="robots" content="noindex, follow" /> : null}
         <meta name="theme-color" content="#1f7a4d" />
-        <link rel="canonical" href={buildCanonical(storeHost, location.pathname)} />
-        {buildAlternates(storeHost, location.pathname).map((alternate) => (
+        <link rel="canonical" href={canonical} />
+        {alternates.map((alternate) => (
           <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
         ))}
         <Meta />
@@ -56,7 +79,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <IntlProvider locale={LOCALE_TAGS[locale]} defaultLocale="de-CH" messages={messages}>
           <SkipLink />
           <NavigationProgress />
-          <ApolloHydrationHelper>{children}</ApolloHydrationHelper>
+          <NotificationProvider>
+            <ChunkReloadListener />
+            <HydrationMarker />
+            <ApolloHydrationHelper>{children}</ApolloHydrationHelper>
+          </NotificationProvider>
         </IntlProvider>
         <ScrollRestoration />
         <Scripts />

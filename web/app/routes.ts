@@ -17,18 +17,67 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
   return [
     layout("layouts/default.tsx", { id: id("layout-default") }, [
       home,
-      layout("layouts/account.tsx", { id: id("layout-account") }, [
-        route(path("account"), "routes/account/index.tsx", { id: id("account") }),
-      ]),
+      // Accounts, wishlist, newsletter and loyalty card (issue 4).
+      ...accountRoutes(path, id),
+      // Catalogue, content and search (issue 3).
+      ...catalogueRoutes(path, id),
       // Final catch-all: unknown paths answer 404 'Page not found: {path}'.
       route(path("*"), "routes/$.tsx", { id: id("all") }),
     ]),
+    // Sign out: POST only, no page (issue 4).
+    route(path("account/logout"), "routes/account/logout.tsx", { id: id("account-logout") }),
     layout("layouts/checkout.tsx", { id: id("layout-checkout") }, [
       route(path("checkout/cart"), "routes/checkout/cart.tsx", { id: id("checkout-cart") }),
     ]),
     layout("layouts/blank.tsx", { id: id("layout-blank") }, [
       route(path("error"), "routes/error.tsx", { id: id("error") }),
     ]),
+  ];
+}
+
+/** Account pages of SPEC §2 (account layout) and the login, wishlist and newsletter pages (issue 4). */
+function accountRoutes(path: (p: string) => string, id: (name: string) => string): RouteConfigEntry[] {
+  return [
+    layout("layouts/account.tsx", { id: id("layout-account") }, [
+      route(path("account"), "routes/account/index.tsx", { id: id("account") }),
+      route(path("account/profile"), "routes/account/profile.tsx", { id: id("account-profile") }),
+      route(path("account/address"), "routes/account/address.tsx", { id: id("account-address") }),
+      route(path("account/payment"), "routes/account/payment.tsx", { id: id("account-payment") }),
+      route(path("account/order"), "routes/account/order.tsx", { id: id("account-order") }),
+      route(path("account/loyalty"), "routes/account/loyalty.tsx", { id: id("account-loyalty") }),
+    ]),
+    // Without the account layout (SPEC §2).
+    route(path("account/recover"), "routes/reset-password.tsx", { id: id("account-recover") }),
+    // The path of the recovery link in the mail (Shopware's default /account/recover/password?hash=).
+    route(path("account/recover/password"), "routes/reset-password.tsx", { id: id("account-recover-password") }),
+    route(path("login"), "routes/login.tsx", { id: id("login") }),
+    route(path("register"), "routes/register.tsx", { id: id("register") }),
+    route(path("register/:group"), "routes/register.$group.tsx", { id: id("register-group") }),
+    // The link in the registration confirmation mail (double opt-in).
+    route(path("registration/confirm"), "routes/account/confirm.tsx", { id: id("registration-confirm") }),
+    route(path("reset-password"), "routes/reset-password.tsx", { id: id("reset-password") }),
+    route(path("wishlist"), "routes/wishlist.tsx", { id: id("wishlist") }),
+    route(path("newsletter-subscribe"), "routes/newsletter-subscribe.tsx", { id: id("newsletter-subscribe") }),
+    route(path("newsletter-unsubscribe/:hash"), "routes/newsletter-unsubscribe.$hash.tsx", {
+      id: id("newsletter-unsubscribe"),
+    }),
+  ];
+}
+
+/** Catalogue pages of SPEC §2 inside the default layout (issue 3). */
+function catalogueRoutes(path: (p: string) => string, id: (name: string) => string): RouteConfigEntry[] {
+  const staticPages = ["shipping", "returns", "guarantee", "terms", "privacy", "imprint"];
+  return [
+    route(path("navigation/:id"), "routes/navigation.$id.tsx", { id: id("navigation") }),
+    route(path("detail/:id"), "routes/detail.$id.tsx", { id: id("detail") }),
+    route(path("landingPage/:id"), "routes/landingPage.$id.tsx", { id: id("landing-page") }),
+    route(path("brands"), "routes/brands.tsx", { id: id("brands") }),
+    route(path("b/*"), "routes/b.$.tsx", { id: id("brand") }),
+    route(path("t/*"), "routes/t.$.tsx", { id: id("topic") }),
+    route(path("e/*"), "routes/e.$.tsx", { id: id("editorial") }),
+    route(path("cp/*"), "routes/cp.$.tsx", { id: id("cms-page") }),
+    route(path("search"), "routes/search.tsx", { id: id("search") }),
+    ...staticPages.map((page) => route(path(page), "routes/static.tsx", { id: id(`static-${page}`) })),
   ];
 }
 

@@ -7,6 +7,7 @@
  */
 import { ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { ApolloClient } from "@apollo/client-integration-react-router";
+import { CATALOG_POSSIBLE_TYPES } from "~/catalog/possibleTypes";
 import { localeFromPathname, type Locale } from "~/i18n/locales";
 import { fetchWithTimeout, gatewayGraphqlUrl } from "./config";
 import type { QueryTracker } from "./tracker";
@@ -50,5 +51,5 @@ function browserLink(): ApolloLink {
 
 export function makeClient(request?: Request, tracker?: QueryTracker): ApolloClient {
   const link = import.meta.env.SSR && request ? serverLink(request, tracker) : browserLink();
-  return new ApolloClient({ cache: new InMemoryCache(), link });
+  return new ApolloClient({ cache: new InMemoryCache({ possibleTypes: CATALOG_POSSIBLE_TYPES }), link });
 }

@@ -30,3 +30,27 @@ export function gatewayStatusFor(error: unknown): GatewayStatus {
   // fetch failed (connection refused, DNS), aborted or timed out.
   return 503;
 }
+
+/** A request the gateway refused because of the visitor's input (bad filters, page out of range…). */
+export interface ClientInputError {
+  status: 400 | 404;
+  /** Localised messages from the gateway (safe to show). */
+  messages: string[];
+}
+
+/**
+ * BAD_USER_INPUT (400) or NOT_FOUND (404) answers without data: the page shows a localised
+ * error state with that status instead of a 502.
+ */
+export function clientInputErrorFor(errors: readonly (ErrorWithExtensions & { message?: string })[]): ClientInputError | undefined {
+  let status: 400 | 404 | undefined;
+  for (const error of errors) {
+    const code = error.extensions?.code;
+    if (code === "BAD_USER_INPUT") status = 400;
+    else if (code === "NOT_FOUND" && status !== 400) status = 404;
+    else return undefined;
+  }
+  if (!status) return undefined;
+  const messages = errors.map((error) => error.message ?? "").filter((message) => message !== "");
+  return { status, messages };
+}

@@ -16,23 +16,33 @@ type PreloadQueryFn = createApolloLoaderHandler.PreloadQueryFn;
 // createApolloLoaderHandler calls makeClient and then, synchronously, the loader:
 // the tracker created last belongs to the loader that runs next.
 let lastTracker: QueryTracker | undefined;
+let lastClient: ApolloClient | undefined;
 
 const handler = createApolloLoaderHandler((request: Request): ApolloClient => {
   lastTracker = new QueryTracker();
-  return makeClient(request, lastTracker);
+  lastClient = makeClient(request, lastTracker);
+  return lastClient;
 });
 
 export interface ApolloLoaderExtras {
   preloadQuery: PreloadQueryFn;
   /** Waits for every query preloaded so far; throws a 502/503 response on gateway failure. */
   waitForQueries: () => Promise<void>;
+  /**
+   * The request's client (same tracker link). A loader that needs the answer itself (404, redirect,
+   * <head>) runs `client.query(...)` instead of preloadQuery and awaits it after waitForQueries():
+   * preloaded queries are fetched "no-cache", so their data cannot be read back from the cache.
+   */
+  client: ApolloClient;
 }
 
 export function apolloLoader<Args extends { request: Request }>() {
   return <ReturnValue>(loader: (args: Args & ApolloLoaderExtras) => ReturnValue) =>
     handler<Args>()((args) => {
       const tracker = lastTracker ?? new QueryTracker();
+      const client = lastClient ?? makeClient(args.request, tracker);
       lastTracker = undefined;
-      return loader({ ...args, waitForQueries: () => tracker.settled() });
+      lastClient = undefined;
+      return loader({ ...args, client, waitForQueries: () => tracker.settled() });
     });
 }

@@ -6,11 +6,12 @@
 import { ApolloLink } from "@apollo/client";
 import { data } from "react-router";
 import { Observable } from "rxjs";
-import { gatewayStatusFor, gatewayStatusForGraphQLErrors, type GatewayStatus } from "./errors";
+import { clientInputErrorFor, gatewayStatusFor, gatewayStatusForGraphQLErrors, type ClientInputError, type GatewayStatus } from "./errors";
 
 export class QueryTracker {
   private readonly pending = new Set<Promise<void>>();
   private failure: GatewayStatus | undefined;
+  private inputError: ClientInputError | undefined;
 
   readonly link = new ApolloLink(
     (operation, forward) =>
@@ -24,7 +25,11 @@ export class QueryTracker {
         };
         const subscription = forward(operation).subscribe({
           next: (result) => {
-            if (result.errors?.length && !result.data) this.fail(gatewayStatusForGraphQLErrors(result.errors));
+            if (result.errors?.length && !result.data) {
+              const inputError = clientInputErrorFor(result.errors);
+              if (inputError) this.inputError ??= inputError;
+              else this.fail(gatewayStatusForGraphQLErrors(result.errors));
+            }
             observer.next(result);
           },
           error: (error: unknown) => {
@@ -58,6 +63,10 @@ export class QueryTracker {
     }
     if (this.failure) {
       throw data({ reason: "gateway" }, { status: this.failure });
+    }
+    // The visitor's input was refused (e.g. a page beyond the last): 400/404 with the gateway's localised text.
+    if (this.inputError) {
+      throw data({ reason: "input", messages: this.inputError.messages }, { status: this.inputError.status });
     }
   }
 }

@@ -1,5 +1,6 @@
 import { useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
+import { alternatePath, usePageHead } from "~/catalog/head";
 import { serializeLocaleCookie } from "~/i18n/detect";
 import { LOCALES, LOCALE_TAGS, switchLocalePath, type Locale } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
@@ -9,6 +10,8 @@ export function LanguageSwitcher() {
   const intl = useIntl();
   const current = useLocale();
   const location = useLocation();
+  // Pages resolved by the gateway know their own path in each language (same product/category).
+  const head = usePageHead();
 
   const remember = (locale: Locale) => {
     document.cookie = serializeLocaleCookie(locale, { secure: window.location.protocol === "https:" });
@@ -23,7 +26,7 @@ export function LanguageSwitcher() {
           return (
             <li key={locale}>
               <Link
-                to={`${switchLocalePath(location.pathname, locale)}${location.search}${location.hash}`}
+                to={`${alternatePath(head, locale) ?? switchLocalePath(location.pathname, locale)}${location.search}${location.hash}`}
                 hrefLang={LOCALE_TAGS[locale]}
                 lang={LOCALE_TAGS[locale]}
                 aria-current={isCurrent ? "true" : undefined}

@@ -1,4 +1,6 @@
 import { FormattedMessage, useIntl } from "react-intl";
+import { FooterNewsletterSignup } from "./account/FooterNewsletterSignup";
+import { FooterColumns } from "./layout/FooterParts";
 
 export function SiteFooter() {
   const intl = useIntl();
@@ -6,6 +8,8 @@ export function SiteFooter() {
   return (
     <footer className="site-footer" aria-label={intl.formatMessage({ id: "footer.label" })}>
       <div className="container">
+        <FooterNewsletterSignup />
+        <FooterColumns />
         <ul className="site-footer__facts">
           <li>
             <FormattedMessage id="footer.prices" />

@@ -1,12 +1,16 @@
 import { FormattedMessage } from "react-intl";
 import type { NavLinkEntry } from "~/apollo/documents";
+import { AccountMenu } from "./account/AccountMenu";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { MainNav } from "./MainNav";
+import { SideMenu, type MenuEntry } from "./layout/SideMenu";
+import { SideSearch } from "./layout/SideSearch";
+import { FlashNotice } from "./notifications/FlashNotice";
 
 interface Props {
   /** Top-level navigation entries; left out on error pages and in checkout. */
-  navigation?: readonly NavLinkEntry[];
+  navigation?: readonly (NavLinkEntry & { children?: readonly MenuEntry[] })[];
   variant?: "default" | "checkout";
 }
 
@@ -14,6 +18,7 @@ export function SiteHeader({ navigation, variant = "default" }: Props) {
   return (
     <header className="site-header" data-variant={variant}>
       <div className="site-header__bar container">
+        {variant !== "checkout" && navigation ? <SideMenu entries={navigation} /> : null}
         <Logo />
         {variant === "checkout" ? (
           <p className="site-header__secure">
@@ -23,12 +28,17 @@ export function SiteHeader({ navigation, variant = "default" }: Props) {
             <FormattedMessage id="header.secureCheckout" />
           </p>
         ) : (
-          <p className="site-header__tagline">
-            <FormattedMessage id="site.tagline" />
-          </p>
+          <>
+            <p className="site-header__tagline">
+              <FormattedMessage id="site.tagline" />
+            </p>
+            {navigation ? <SideSearch /> : null}
+          </>
         )}
+        <AccountMenu />
         <LanguageSwitcher />
       </div>
+      <FlashNotice />
       {navigation ? <MainNav entries={navigation} /> : null}
     </header>
   );

@@ -1,0 +1,611 @@
+/**
+ * GraphQL documents of the catalogue screens (typed by `pnpm codegen`). Every page is ONE request:
+ * `route(path)` resolves the path and carries the whole page (SPEC §2, issue 3 "one request per page").
+ * Each fragment is defined exactly once here, so graphql-tag in the browser never sees two
+ * different definitions of the same fragment name.
+ */
+import { graphql } from "~/generated";
+import type {
+  CatalogRouteQuery,
+  CmsPageFieldsFragment,
+  ListingFieldsFragment,
+  ProductCardFieldsFragment,
+  ProductDetailFieldsFragment,
+} from "~/generated/graphql";
+
+export const ImageFields = graphql(`
+  fragment ImageFields on Image {
+    url
+    alt
+    width
+    height
+    thumbnails {
+      url
+      width
+      height
+    }
+  }
+`);
+
+export const ProductCardFields = graphql(`
+  fragment ProductCardFields on Product {
+    id
+    name
+    url
+    manufacturer
+    available
+    shippingFree
+    isNew
+    ratingAverage
+    packing
+    cover {
+      ...ImageFields
+    }
+    availability {
+      state
+    }
+    price {
+      unitPrice {
+        amount
+        currency
+      }
+      listPrice {
+        amount
+        currency
+      }
+      discountPercentage
+      hasRange
+      fromPrice {
+        amount
+        currency
+      }
+      referencePrice {
+        price {
+          amount
+          currency
+        }
+        referenceUnit
+        unitName
+      }
+    }
+  }
+`);
+
+export const ListingFields = graphql(`
+  fragment ListingFields on ProductListing {
+    total
+    page
+    limit
+    pageCount
+    sort
+    sortings {
+      key
+      label
+    }
+    items {
+      ...ProductCardFields
+    }
+    filters {
+      price {
+        min
+        max
+      }
+      manufacturers {
+        id
+        name
+        selected
+      }
+      properties {
+        id
+        name
+        displayType
+        options {
+          id
+          name
+          selected
+          colorHexCode
+        }
+      }
+      maxRating
+      shippingFreeAvailable
+    }
+    applied {
+      minPrice
+      maxPrice
+      properties
+      manufacturers
+      minRating
+      shippingFree
+    }
+  }
+`);
+
+export const CmsPageFields = graphql(`
+  fragment CmsPageFields on CmsPage {
+    id
+    type
+    sections {
+      id
+      type
+      sizingMode
+      mobileBehavior
+      backgroundColor
+      cssClass
+      visibility {
+        mobile
+        tablet
+        desktop
+      }
+      blocks {
+        id
+        type
+        sectionPosition
+        marginTop
+        marginBottom
+        marginLeft
+        marginRight
+        backgroundColor
+        cssClass
+        visibility {
+          mobile
+          tablet
+          desktop
+        }
+        slots {
+          id
+          slot
+          type
+          element {
+            __typename
+            ... on CmsText {
+              html
+              verticalAlign
+            }
+            ... on CmsImage {
+              image {
+                ...ImageFields
+              }
+              url
+              newTab
+              displayMode
+              minHeight
+            }
+            ... on CmsSlider {
+              slides {
+                image {
+                  ...ImageFields
+                }
+                url
+                newTab
+              }
+              autoSlide
+              speed
+            }
+            ... on CmsGallery {
+              images {
+                ...ImageFields
+              }
+            }
+            ... on CmsVideo {
+              provider
+              videoId
+              url
+              previewImage {
+                ...ImageFields
+              }
+            }
+            ... on CmsProductListing {
+              showSorting
+              boxLayout
+              listing {
+                total
+                items {
+                  ...ProductCardFields
+                }
+              }
+            }
+            ... on CmsCrossSelling {
+              groups {
+                id
+                name
+                products {
+                  ...ProductCardFields
+                }
+              }
+            }
+            ... on CmsBuyBox {
+              product {
+                ...ProductCardFields
+              }
+            }
+            ... on CmsCategoryNavigation {
+              entries {
+                id
+                name
+                url
+                external
+              }
+            }
+            ... on CmsForm {
+              formType
+              title
+              confirmationText
+            }
+            ... on CmsSidebarFilter {
+              placeholder
+            }
+            ... on CmsProductBox {
+              product {
+                ...ProductCardFields
+              }
+            }
+            ... on CmsProductSlider {
+              title
+              products {
+                ...ProductCardFields
+              }
+            }
+            ... on CmsFaq {
+              title
+              items {
+                question
+                answer
+              }
+            }
+            ... on CmsPoll {
+              id
+              question
+              options {
+                id
+                label
+                percentage
+              }
+            }
+            ... on CmsQuote {
+              html
+              author
+              role
+            }
+            ... on CmsFact {
+              title
+              value
+              html
+            }
+            ... on CmsUnknown {
+              type
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const ProductDetailFields = graphql(`
+  fragment ProductDetailFields on Product {
+    ...ProductCardFields
+    parentId
+    productNumber
+    description
+    sku
+    pharmacode
+    ean
+    weight
+    type
+    returnable
+    cancellable
+    clickAndCollect
+    topseller
+    brand {
+      id
+      name
+      url
+    }
+    media {
+      ...ImageFields
+    }
+    unit {
+      purchaseUnit
+      referenceUnit
+      unitName
+      packUnit
+      packUnitPlural
+    }
+    availability {
+      state
+      orderable
+      deliveryText
+      minPurchase
+      maxPurchase
+      purchaseSteps
+    }
+    price {
+      savings {
+        amount
+        currency
+      }
+      vatIncluded
+      taxRate
+      tiers {
+        kind
+        quantity
+        unitPrice {
+          amount
+          currency
+        }
+        listPrice {
+          amount
+          currency
+        }
+      }
+    }
+    properties {
+      id
+      name
+      options {
+        id
+        name
+      }
+    }
+    accordion {
+      key
+      html
+    }
+    faqs {
+      question
+      answer
+    }
+    expertReview {
+      author
+      role
+      html
+      rating
+      image {
+        ...ImageFields
+      }
+    }
+    reviews(page: 1, limit: 10) {
+      total
+      averageRating
+      distribution {
+        points
+        count
+      }
+      items {
+        id
+        title
+        content
+        points
+        author
+        createdAt
+        comment
+      }
+    }
+    crossSellings {
+      id
+      name
+      total
+      products {
+        ...ProductCardFields
+      }
+    }
+    configurator {
+      id
+      name
+      displayType
+      options {
+        id
+        name
+        selected
+        colorHexCode
+        url
+        productId
+      }
+    }
+    downloads {
+      id
+      fileName
+      fileExtension
+    }
+  }
+`);
+
+export const CatalogRoute = graphql(`
+  query CatalogRoute($path: String!, $listing: ListingInput, $home: Boolean = false) {
+    # Home teasers ride along in the same request (one request per page).
+    homeProducts: products(limit: 8) @include(if: $home) {
+      items {
+        ...ProductCardFields
+      }
+    }
+    route(path: $path) {
+      __typename
+      ... on PageRoute {
+        canonicalPath
+        locale
+        seo {
+          title
+          description
+        }
+        breadcrumbs {
+          id
+          name
+          url
+        }
+        alternates {
+          locale
+          path
+        }
+      }
+      ... on CategoryRoute {
+        isHome
+        category {
+          id
+          name
+          description
+          type
+          url
+          media {
+            ...ImageFields
+          }
+          cmsPage {
+            ...CmsPageFields
+          }
+          children {
+            id
+            name
+            url
+            external
+          }
+        }
+        listing(input: $listing) {
+          ...ListingFields
+        }
+      }
+      ... on ProductRoute {
+        product {
+          ...ProductDetailFields
+        }
+      }
+      ... on LandingPageRoute {
+        landingPage {
+          id
+          name
+          cmsPage {
+            ...CmsPageFields
+          }
+        }
+      }
+      ... on TopicRoute {
+        id
+        title
+        cmsPage {
+          ...CmsPageFields
+        }
+        faqs {
+          question
+          answer
+        }
+        topicListing: listing(input: $listing) {
+          ...ListingFields
+        }
+      }
+      ... on EditorialRoute {
+        id
+        title
+        teaser
+        image {
+          ...ImageFields
+        }
+        cmsPage {
+          ...CmsPageFields
+        }
+        recommendedProducts {
+          ...ProductCardFields
+        }
+      }
+      ... on BrandRoute {
+        brand {
+          id
+          name
+          slug
+          url
+          description
+          link
+          logo {
+            ...ImageFields
+          }
+          products(input: $listing) {
+            ...ListingFields
+          }
+        }
+      }
+      ... on NotFoundRoute {
+        path
+      }
+    }
+  }
+`);
+
+export const BrandsQuery = graphql(`
+  query Brands {
+    brands {
+      letter
+      brands {
+        id
+        name
+        slug
+        url
+      }
+    }
+  }
+`);
+
+export const SearchQuery = graphql(`
+  query Search($term: String!, $listing: ListingInput) {
+    search(term: $term, input: $listing) {
+      term
+      listing {
+        ...ListingFields
+      }
+    }
+  }
+`);
+
+export const SearchSuggestQuery = graphql(`
+  query SearchSuggest($term: String!, $limit: Int) {
+    searchSuggest(term: $term, limit: $limit) {
+      term
+      total
+      products {
+        id
+        name
+        url
+        manufacturer
+        cover {
+          ...ImageFields
+        }
+        price {
+          unitPrice {
+            amount
+            currency
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const FooterNavigationQuery = graphql(`
+  query FooterNavigation {
+    footer: navigation(kind: FOOTER, depth: 2) {
+      id
+      name
+      url
+      external
+      children {
+        id
+        name
+        url
+        external
+      }
+    }
+  }
+`);
+
+export type RouteData = CatalogRouteQuery["route"];
+export type PageRouteData = Exclude<RouteData, { __typename: "NotFoundRoute" }>;
+export type CategoryRouteData = Extract<RouteData, { __typename: "CategoryRoute" }>;
+export type ProductRouteData = Extract<RouteData, { __typename: "ProductRoute" }>;
+export type LandingRouteData = Extract<RouteData, { __typename: "LandingPageRoute" }>;
+export type TopicRouteData = Extract<RouteData, { __typename: "TopicRoute" }>;
+export type EditorialRouteData = Extract<RouteData, { __typename: "EditorialRoute" }>;
+export type BrandRouteData = Extract<RouteData, { __typename: "BrandRoute" }>;
+export type ProductCard = ProductCardFieldsFragment;
+export type ProductDetail = ProductDetailFieldsFragment;
+export type Listing = ListingFieldsFragment;
+export type CmsPageData = CmsPageFieldsFragment;
+export type CmsSectionData = CmsPageData["sections"][number];
+export type CmsBlockData = CmsSectionData["blocks"][number];
+export type CmsSlotData = CmsBlockData["slots"][number];
+export type CmsElementData = CmsSlotData["element"];

@@ -1,0 +1,67 @@
+/**
+ * The loader behind every catalogue page: ONE `route(path)` request (plus the listing state from the
+ * URL), then the HTTP outcome decided on the server: 404 for unknown paths, 301 to the canonical
+ * path, 400 for malformed filters. The page data travels as loader data (the browser does not ask again).
+ */
+import { data, redirect } from "react-router";
+import type { ApolloLoaderExtras } from "~/apollo/loader";
+import { localizePath, splitLocalePath } from "~/i18n/locales";
+import { CatalogRoute, type RouteData } from "./documents";
+import { parseListingParams, toListingInput } from "./filters";
+import { alternatesFrom, type PageHead } from "./head";
+import { invalidPath } from "./validation";
+
+export async function loadCatalogPage(
+  { request, waitForQueries, client }: Omit<ApolloLoaderExtras, "preloadQuery"> & { request: Request },
+  path: string,
+) {
+  const url = new URL(request.url);
+  const listingState = parseListingParams(url.searchParams);
+  if (!listingState.ok) {
+    throw data({ reason: "filters", errors: listingState.errors, path: url.pathname }, { status: 400 });
+  }
+  const variables = { path, listing: toListingInput(listingState.state), home: path === "/" };
+  // One request; the loader needs the answer itself (404, 301, <head>), so the page data travels as
+  // plain loader data instead of a preloaded query ref (those are fetched "no-cache" and cannot be read
+  // here). The tracker still turns gateway failures into 502/503 and refused input into 400.
+  const request$ = client.query({ query: CatalogRoute, variables, fetchPolicy: "no-cache" }).catch(() => undefined);
+  await waitForQueries();
+  const page = (await request$)?.data;
+  const route: RouteData | undefined = page?.route;
+  if (!page || !route) throw data({ reason: "gateway" }, { status: 502 });
+  if (route.__typename === "NotFoundRoute") throw data({ path: url.pathname }, { status: 404 });
+
+  // /detail/{id} (or an old SEO path) of a page that has a canonical path elsewhere: 301 there.
+  const isHome = route.__typename === "CategoryRoute" && route.isHome;
+  // A trailing slash alone never redirects: React Router's data requests drop it, so that would loop.
+  if (!isHome && route.canonicalPath && !samePath(safeDecode(route.canonicalPath), path) && request.method === "GET") {
+    const { locale } = splitLocalePath(url.pathname);
+    throw redirect(`${encodeURI(localizePath(safeDecode(route.canonicalPath), locale))}${url.search}`, 301);
+  }
+
+  const head: PageHead = {
+    title: isHome ? undefined : route.seo.title,
+    description: route.seo.description,
+    canonicalPath: route.canonicalPath,
+    alternates: alternatesFrom(route.alternates),
+  };
+  return { page, head, kind: route.__typename };
+}
+
+/** Loader for technical paths with an id (/navigation/{id}, /detail/{id}, /landingPage/{id}). */
+export function assertValidId(id: string | undefined, request: Request): string {
+  if (!id || !/^[0-9a-f]{32}$/i.test(id)) invalidPath(request);
+  return id.toLowerCase();
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+function samePath(a: string, b: string): boolean {
+  return a.replace(/\/+$/, "") === b.replace(/\/+$/, "");
+}

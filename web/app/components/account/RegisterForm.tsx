@@ -1,0 +1,134 @@
+/**
+ * Registration form (SPEC §3 address and registration fields), used by /register and the
+ * customer-group registration pages. Validated in the browser with the same rules as the gateway.
+ */
+import { accountSchemas } from "@shop/rules";
+import { FormattedMessage } from "react-intl";
+import { Form } from "react-router";
+import { Link } from "react-router";
+import { CheckboxField, FormError, SubmitButton, TextField } from "~/components/forms/Field";
+import { localizePath } from "~/i18n/locales";
+import { useFieldLabel } from "~/components/forms/labels";
+import { useShopForm, type FormResult } from "~/components/forms/useShopForm";
+import { useLocale } from "~/i18n/useLocale";
+import { AddressFields, type CountryOption, type SalutationOption } from "./AddressFields";
+
+type RegisterValues = Record<string, string>;
+
+export function RegisterForm({
+  countries,
+  salutations,
+  result,
+  requestedGroupId,
+}: {
+  countries: readonly CountryOption[];
+  salutations: readonly SalutationOption[];
+  result: FormResult | null;
+  requestedGroupId?: string;
+}) {
+  const locale = useLocale();
+  const label = useFieldLabel();
+  const { form, register, onSubmit, errorFor, busy } = useShopForm<RegisterValues>({
+    schema: accountSchemas(locale).registration,
+    result,
+    defaultValues: { countryId: countries[0]?.id ?? "", ...(requestedGroupId ? { requestedGroupId } : {}) },
+  });
+
+  return (
+    <Form method="post" noValidate className="form" data-testid="register-form" onSubmit={onSubmit}>
+      <FormError message={result?.formError} />
+      <p className="form-field__hint">
+        <FormattedMessage id="form.requiredHint" />
+      </p>
+      {requestedGroupId ? <input type="hidden" {...register("requestedGroupId")} value={requestedGroupId} /> : null}
+      <fieldset className="form">
+        <legend>
+          <FormattedMessage id="auth.register.personal" />
+        </legend>
+        <AddressFields
+          idPrefix="register"
+          register={register}
+          watch={form.watch}
+          errorFor={errorFor}
+          countries={countries}
+          salutations={salutations}
+          phoneRequired
+          salutationRequired
+        />
+        <TextField
+          id="register-birthday"
+          name="birthday"
+          type="date"
+          label={label("birthday")}
+          autoComplete="bday"
+          error={errorFor("birthday")}
+          registration={register("birthday")}
+        />
+      </fieldset>
+      <fieldset className="form">
+        <legend>
+          <FormattedMessage id="auth.register.access" />
+        </legend>
+        <TextField
+          id="register-email"
+          name="email"
+          type="email"
+          label={label("email")}
+          autoComplete="email"
+          required
+          error={errorFor("email")}
+          registration={register("email")}
+        />
+        <TextField
+          id="register-emailConfirmation"
+          name="emailConfirmation"
+          type="email"
+          label={label("emailConfirmation")}
+          autoComplete="email"
+          required
+          error={errorFor("emailConfirmation")}
+          registration={register("emailConfirmation")}
+        />
+        <TextField
+          id="register-password"
+          name="password"
+          type="password"
+          label={label("password")}
+          autoComplete="new-password"
+          required
+          hint={<FormattedMessage id="form.passwordHint" />}
+          error={errorFor("password")}
+          registration={register("password")}
+        />
+        <TextField
+          id="register-passwordConfirmation"
+          name="passwordConfirmation"
+          type="password"
+          label={label("passwordConfirmation")}
+          autoComplete="new-password"
+          required
+          error={errorFor("passwordConfirmation")}
+          registration={register("passwordConfirmation")}
+        />
+      </fieldset>
+      <CheckboxField
+        id="register-acceptedDataProtection"
+        name="acceptedDataProtection"
+        required
+        label={<FormattedMessage id="auth.register.privacy" />}
+        hint={
+          <Link to={localizePath("/privacy", locale)}>
+            <FormattedMessage id="auth.register.privacyLink" />
+          </Link>
+        }
+        error={errorFor("acceptedDataProtection")}
+        registration={register("acceptedDataProtection")}
+      />
+      <div className="form-actions">
+        <SubmitButton busy={busy}>
+          <FormattedMessage id="auth.register.submit" />
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

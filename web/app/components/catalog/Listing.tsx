@@ -1,0 +1,444 @@
+/**
+ * Product listing with filters (price, brand, properties, rating, free shipping), sorting and pagination.
+ * The state lives only in the URL (SPEC §2/§9, arrays joined with '|'): every change is a navigation,
+ * so the loader fetches the new page on the server and back/forward, sharing and reloads just work.
+ * Without JavaScript the filter form still submits as a plain GET (repeated parameters are accepted).
+ */
+import { useEffect, useId, useRef, type FormEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Form, Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
+import type { Listing as ListingData } from "~/catalog/documents";
+import {
+  clearFilters,
+  EMPTY_LISTING_STATE,
+  hasActiveFilters,
+  listingQueryString,
+  PARAM,
+  parseListingParams,
+  splitArrayParam,
+  toggleId,
+  withChanges,
+  type ListingState,
+} from "~/catalog/filters";
+import { formatPrice } from "~/i18n/format";
+import { useLocale } from "~/i18n/useLocale";
+import { ProductGrid } from "./ProductCard";
+
+function useListingState(): [ListingState, URLSearchParams] {
+  const [params] = useSearchParams();
+  const parsed = parseListingParams(params);
+  return [parsed.ok ? parsed.state : EMPTY_LISTING_STATE, params];
+}
+
+function readForm(form: HTMLFormElement, current: ListingState): ListingState {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+  };
+  const number = (name: string) => {
+    const value = text(name);
+    return value != null && Number.isFinite(Number(value)) ? Number(value) : undefined;
+  };
+  return withChanges(current, {
+    minPrice: number(PARAM.minPrice),
+    maxPrice: number(PARAM.maxPrice),
+    properties: splitArrayParam(data.getAll(PARAM.properties).map(String)),
+    manufacturers: splitArrayParam(data.getAll(PARAM.manufacturers).map(String)),
+    minRating: number(PARAM.rating),
+    shippingFree: data.get(PARAM.shippingFree) === "1",
+  });
+}
+
+interface Props {
+  listing: ListingData;
+  /** Show the filter column (category, brand and search pages). */
+  filters?: boolean;
+  /** Hide the manufacturer filter on a brand's own page. */
+  hideManufacturers?: boolean;
+  emptyMessage?: React.ReactNode;
+}
+
+/** URL state of the listing and the navigations that change it. */
+function useListingNavigation() {
+  const [state, params] = useListingState();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const go = (next: ListingState) => navigate(`${location.pathname}${listingQueryString(next, params)}`);
+  const onFilterChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    // Checkboxes and radios apply at once; the price fields on submit (Enter or the button).
+    if (target.type === "checkbox" || target.type === "radio") go(readForm(event.currentTarget, state));
+  };
+  const onFilterSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go(readForm(event.currentTarget, state));
+  };
+  return { state, params, go, onFilterChange, onFilterSubmit };
+}
+
+/** The filter column alone (for CMS sidebar sections that place it next to their own navigation). */
+export function ListingFilters({ listing, hideManufacturers = false }: { listing: ListingData; hideManufacturers?: boolean }) {
+  const { state, params, onFilterChange, onFilterSubmit } = useListingNavigation();
+  return (
+    <FilterPanel
+      listing={listing}
+      state={state}
+      hideManufacturers={hideManufacturers}
+      onChange={onFilterChange}
+      onSubmit={onFilterSubmit}
+      params={params}
+    />
+  );
+}
+
+export function Listing({ listing, filters = true, hideManufacturers = false, emptyMessage }: Props) {
+  const { state, params, go, onFilterChange, onFilterSubmit } = useListingNavigation();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+
+  return (
+    <div className="listing" data-testid="listing" data-with-filters={filters} aria-busy={busy}>
+      {filters ? (
+        <aside className="listing__filters">
+          <FilterPanel
+            listing={listing}
+            state={state}
+            hideManufacturers={hideManufacturers}
+            onChange={onFilterChange}
+            onSubmit={onFilterSubmit}
+            params={params}
+          />
+        </aside>
+      ) : null}
+      <div className="listing__main">
+        <ListingToolbar listing={listing} state={state} params={params} onSort={(sort) => go(withChanges(state, { sort }))} />
+        <ActiveFilters listing={listing} state={state} params={params} />
+        {listing.items.length > 0 ? (
+          <ProductGrid products={listing.items} />
+        ) : (
+          <div className="empty-state" data-testid="listing-empty">
+            {emptyMessage ?? <FormattedMessage id="catalog.listing.empty" />}
+            {hasActiveFilters(state) ? (
+              <p>
+                <Link to={`${location.pathname}${listingQueryString(clearFilters(state), params)}`} className="button button--secondary">
+                  <FormattedMessage id="catalog.filter.reset" />
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        )}
+        <Pagination listing={listing} state={state} params={params} />
+      </div>
+    </div>
+  );
+}
+
+function ListingToolbar({
+  listing,
+  state,
+  params,
+  onSort,
+}: {
+  listing: ListingData;
+  state: ListingState;
+  params: URLSearchParams;
+  onSort: (sort: string) => void;
+}) {
+  const id = useId();
+  const hidden = [...params.entries()].filter(([name]) => name !== PARAM.sort && name !== PARAM.page);
+  return (
+    <div className="listing__toolbar">
+      <p className="listing__total" data-testid="listing-total" data-total={listing.total} role="status">
+        <FormattedMessage id="catalog.listing.total" values={{ total: listing.total }} />
+      </p>
+      {listing.sortings.length > 0 ? (
+        <Form method="get" className="listing__sort">
+          {hidden.map(([name, value], index) => (
+            <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+          ))}
+          <label htmlFor={id}>
+            <FormattedMessage id="catalog.sort.label" />
+          </label>
+          <select
+            id={id}
+            name={PARAM.sort}
+            value={state.sort ?? listing.sort ?? ""}
+            onChange={(event) => onSort(event.target.value)}
+            data-testid="sort-select"
+          >
+            {listing.sortings.map((option) => (
+              <option key={option.key} value={option.key}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <noscript>
+            <button type="submit" className="button button--small">
+              <FormattedMessage id="catalog.filter.apply" />
+            </button>
+          </noscript>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+function FilterPanel({
+  listing,
+  state,
+  params,
+  hideManufacturers,
+  onChange,
+  onSubmit,
+}: {
+  listing: ListingData;
+  state: ListingState;
+  params: URLSearchParams;
+  hideManufacturers: boolean;
+  onChange: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { filters } = listing;
+  const priceRange = filters.price;
+  const kept: [string, string][] = [];
+  for (const name of [PARAM.sort, PARAM.limit, PARAM.search]) {
+    const value = params.get(name);
+    if (value != null) kept.push([name, value]);
+  }
+  const ratingMax = filters.maxRating ?? 0;
+
+  // Rendered open (no JS, desktop); folded away on small screens once hydrated, so products come first.
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (detailsRef.current && window.matchMedia("(max-width: 63.99rem)").matches) detailsRef.current.open = false;
+  }, []);
+
+  return (
+    <details className="filters" open data-testid="filters" ref={detailsRef}>
+      <summary className="filters__summary">
+        <FormattedMessage id="catalog.filter.title" />
+      </summary>
+      <Form method="get" className="filters__form" onChange={onChange} onSubmit={onSubmit} aria-label={intl.formatMessage({ id: "catalog.filter.title" })}>
+        {kept.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <fieldset className="filters__group" data-testid="filter-price">
+          <legend>
+            <FormattedMessage id="catalog.filter.price" />
+          </legend>
+          {priceRange ? (
+            <p className="filters__hint">
+              <FormattedMessage
+                id="catalog.filter.priceRange"
+                values={{ min: formatPrice(priceRange.min, locale), max: formatPrice(priceRange.max, locale) }}
+              />
+            </p>
+          ) : null}
+          <div className="filters__price">
+            <label>
+              <span>
+                <FormattedMessage id="catalog.filter.minPrice" />
+              </span>
+              <input type="number" name={PARAM.minPrice} min={0} step="0.05" inputMode="decimal" defaultValue={state.minPrice ?? ""} key={`min-${state.minPrice ?? ""}`} />
+            </label>
+            <label>
+              <span>
+                <FormattedMessage id="catalog.filter.maxPrice" />
+              </span>
+              <input type="number" name={PARAM.maxPrice} min={0} step="0.05" inputMode="decimal" defaultValue={state.maxPrice ?? ""} key={`max-${state.maxPrice ?? ""}`} />
+            </label>
+          </div>
+        </fieldset>
+
+        {!hideManufacturers && filters.manufacturers.length > 0 ? (
+          <fieldset className="filters__group" data-testid="filter-manufacturer">
+            <legend>
+              <FormattedMessage id="catalog.filter.brand" />
+            </legend>
+            <ul className="filters__options">
+              {filters.manufacturers.map((option) => (
+                <li key={option.id}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      name={PARAM.manufacturers}
+                      value={option.id}
+                      defaultChecked={state.manufacturers.includes(option.id)}
+                      key={String(state.manufacturers.includes(option.id))}
+                    />
+                    {option.name}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
+
+        {filters.properties.map((group) => (
+          <fieldset key={group.id} className="filters__group" data-testid="filter-property" data-group={group.name}>
+            <legend>{group.name}</legend>
+            <ul className="filters__options">
+              {group.options.map((option) => (
+                <li key={option.id}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      name={PARAM.properties}
+                      value={option.id}
+                      defaultChecked={state.properties.includes(option.id)}
+                      key={String(state.properties.includes(option.id))}
+                    />
+                    {option.colorHexCode ? <span className="swatch" style={{ background: option.colorHexCode }} aria-hidden="true" /> : null}
+                    {option.name}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ))}
+
+        {ratingMax > 0 || state.minRating != null ? (
+          <fieldset className="filters__group" data-testid="filter-rating">
+            <legend>
+              <FormattedMessage id="catalog.filter.rating" />
+            </legend>
+            <ul className="filters__options">
+              {Array.from({ length: Math.max(ratingMax, state.minRating ?? 0) }, (_, index) => index + 1)
+                .reverse()
+                .map((stars) => (
+                  <li key={stars}>
+                    <label>
+                      <input type="radio" name={PARAM.rating} value={stars} defaultChecked={state.minRating === stars}
+                      key={String(state.minRating === stars)} />
+                      <FormattedMessage id="catalog.filter.ratingFrom" values={{ stars }} />
+                    </label>
+                  </li>
+                ))}
+            </ul>
+          </fieldset>
+        ) : null}
+
+        {filters.shippingFreeAvailable || state.shippingFree ? (
+          <fieldset className="filters__group" data-testid="filter-shipping-free">
+            <legend className="visually-hidden">
+              <FormattedMessage id="catalog.filter.shippingFree" />
+            </legend>
+            <label>
+              <input type="checkbox" name={PARAM.shippingFree} value="1" defaultChecked={state.shippingFree}
+                      key={String(state.shippingFree)} />
+              <FormattedMessage id="catalog.filter.shippingFree" />
+            </label>
+          </fieldset>
+        ) : null}
+
+        <button type="submit" className="button button--small">
+          <FormattedMessage id="catalog.filter.apply" />
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+function ActiveFilters({ listing, state, params }: { listing: ListingData; state: ListingState; params: URLSearchParams }) {
+  const location = useLocation();
+  const locale = useLocale();
+  if (!hasActiveFilters(state)) return null;
+  const href = (next: ListingState) => `${location.pathname}${listingQueryString(next, params)}`;
+  const optionName = new Map<string, string>();
+  for (const option of listing.filters.manufacturers) optionName.set(option.id, option.name);
+  for (const group of listing.filters.properties) for (const option of group.options) optionName.set(option.id, option.name);
+
+  const chips: { key: string; label: React.ReactNode; to: string }[] = [];
+  if (state.minPrice != null || state.maxPrice != null) {
+    chips.push({
+      key: "price",
+      label: (
+        <FormattedMessage
+          id="catalog.filter.priceChip"
+          values={{
+            min: state.minPrice != null ? formatPrice(state.minPrice, locale) : "–",
+            max: state.maxPrice != null ? formatPrice(state.maxPrice, locale) : "–",
+          }}
+        />
+      ),
+      to: href(withChanges(state, { minPrice: undefined, maxPrice: undefined })),
+    });
+  }
+  for (const id of state.manufacturers) chips.push({ key: id, label: optionName.get(id) ?? id, to: href(toggleId(state, "manufacturers", id)) });
+  for (const id of state.properties) chips.push({ key: id, label: optionName.get(id) ?? id, to: href(toggleId(state, "properties", id)) });
+  if (state.minRating != null) {
+    chips.push({
+      key: "rating",
+      label: <FormattedMessage id="catalog.filter.ratingFrom" values={{ stars: state.minRating }} />,
+      to: href(withChanges(state, { minRating: undefined })),
+    });
+  }
+  if (state.shippingFree) {
+    chips.push({ key: "shipping", label: <FormattedMessage id="catalog.filter.shippingFree" />, to: href(withChanges(state, { shippingFree: false })) });
+  }
+
+  return (
+    <ul className="chips" data-testid="active-filters">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <Link to={chip.to} className="chip">
+            {chip.label}
+            <span aria-hidden="true"> ×</span>
+            <span className="visually-hidden">
+              {" "}
+              <FormattedMessage id="catalog.filter.remove" />
+            </span>
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link to={href(clearFilters(state))} className="chip chip--reset" data-testid="reset-filters">
+          <FormattedMessage id="catalog.filter.reset" />
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+function Pagination({ listing, state, params }: { listing: ListingData; state: ListingState; params: URLSearchParams }) {
+  const intl = useIntl();
+  const location = useLocation();
+  if (listing.pageCount <= 1) return null;
+  const current = listing.page;
+  const href = (page: number) => `${location.pathname}${listingQueryString({ ...state, page }, params)}`;
+  const pages = new Set<number>([1, listing.pageCount, current - 1, current, current + 1]);
+  const list = [...pages].filter((page) => page >= 1 && page <= listing.pageCount).sort((a, b) => a - b);
+
+  return (
+    <nav className="pagination" aria-label={intl.formatMessage({ id: "catalog.pagination.label" })} data-testid="pagination">
+      {current > 1 ? (
+        <Link to={href(current - 1)} rel="prev" className="pagination__step">
+          <FormattedMessage id="catalog.pagination.previous" />
+        </Link>
+      ) : null}
+      <ul>
+        {list.map((page, index) => (
+          <li key={page}>
+            {index > 0 && page - (list[index - 1] ?? page) > 1 ? <span className="pagination__gap">…</span> : null}
+            <Link
+              to={href(page)}
+              aria-current={page === current ? "page" : undefined}
+              aria-label={intl.formatMessage({ id: "catalog.pagination.page" }, { page })}
+            >
+              {page}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {current < listing.pageCount ? (
+        <Link to={href(current + 1)} rel="next" className="pagination__step" data-testid="pagination-next">
+          <FormattedMessage id="catalog.pagination.next" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { useIntl } from "react-intl";
+
+/** 0–5 stars with a text alternative ('4.5 of 5 stars'). */
+export function Stars({ value, count }: { value: number; count?: number }) {
+  const intl = useIntl();
+  const rounded = Math.round(value * 2) / 2;
+  const label = intl.formatMessage(
+    { id: "catalog.rating.label" },
+    { value: intl.formatNumber(rounded, { maximumFractionDigits: 1 }) },
+  );
+  return (
+    <span className="stars" role="img" aria-label={label} data-testid="stars" data-value={rounded}>
+      <span className="stars__track" aria-hidden="true">
+        ★★★★★
+        <span className="stars__fill" style={{ width: `${(rounded / 5) * 100}%` }}>
+          ★★★★★
+        </span>
+      </span>
+      {count != null ? (
+        <span className="stars__count" aria-hidden="true">
+          ({count})
+        </span>
+      ) : null}
+    </span>
+  );
+}

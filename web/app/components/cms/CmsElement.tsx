@@ -1,0 +1,207 @@
+/** One CMS element per type of SPEC §2 (plus the editorial poll, quote, fact). */
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router";
+import type { CmsElementData } from "~/catalog/documents";
+import { CatalogImage } from "~/components/catalog/CatalogImage";
+import { FaqList } from "~/components/catalog/Faq";
+import { ProductCard, ProductGrid, ProductSlider } from "~/components/catalog/ProductCard";
+import { NavItemLink } from "~/components/NavItemLink";
+import { navTarget } from "~/i18n/links";
+import { useLocale } from "~/i18n/useLocale";
+
+/** A CMS link: shop paths stay in the shop; absolute URLs only as explicit external links. */
+function CmsLink({ url, newTab, children }: { url: string | null | undefined; newTab: boolean; children: React.ReactNode }) {
+  const locale = useLocale();
+  if (!url) return <>{children}</>;
+  const external = /^https?:\/\//i.test(url.trim());
+  const target = navTarget(url, external, locale);
+  if (target.kind === "internal") return <Link to={target.to}>{children}</Link>;
+  if (target.kind === "external") {
+    return (
+      <a href={target.href} rel="noopener noreferrer" target={newTab ? "_blank" : undefined}>
+        {children}
+      </a>
+    );
+  }
+  return <>{children}</>;
+}
+
+export function CmsElementView({ element }: { element: CmsElementData }) {
+  switch (element.__typename) {
+    case "CmsText":
+      // Trusted HTML from the shop's own CMS (gateway contract).
+      return <div className="cms-text rich-text" dangerouslySetInnerHTML={{ __html: element.html }} />;
+    case "CmsImage":
+      return element.image ? (
+        <figure className="cms-image" data-display={element.displayMode ?? "standard"} style={{ minHeight: element.minHeight ?? undefined }}>
+          <CmsLink url={element.url} newTab={element.newTab}>
+            <CatalogImage image={element.image} displayWidth={1200} sizes="(max-width: 1200px) 100vw, 1200px" />
+          </CmsLink>
+        </figure>
+      ) : null;
+    case "CmsSlider":
+      return <CmsSlider slides={element.slides} />;
+    case "CmsGallery":
+      return (
+        <ul className="cms-gallery">
+          {element.images.map((image, index) => (
+            <li key={`${image.url}-${index}`}>
+              <CatalogImage image={image} displayWidth={400} />
+            </li>
+          ))}
+        </ul>
+      );
+    case "CmsVideo":
+      return <CmsVideo element={element} />;
+    case "CmsProductListing":
+      return element.listing && element.listing.items.length > 0 ? <ProductGrid products={element.listing.items} /> : null;
+    case "CmsCrossSelling":
+      return (
+        <>
+          {element.groups.map((group) => (
+            <ProductSlider key={group.id} title={group.name} products={group.products} testId="cross-selling" />
+          ))}
+        </>
+      );
+    case "CmsBuyBox":
+    case "CmsProductBox":
+      return element.product ? <ProductCard product={element.product} /> : null;
+    case "CmsProductSlider":
+      return <ProductSlider title={element.title} products={element.products} testId="cms-product-slider" />;
+    case "CmsCategoryNavigation":
+      return element.entries.length > 0 ? (
+        <nav className="cms-category-nav">
+          <ul>
+            {element.entries.map((entry) => (
+              <li key={entry.id}>
+                <NavItemLink url={entry.url} external={entry.external}>
+                  {entry.name}
+                </NavItemLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null;
+    case "CmsForm":
+      return (
+        <div className="cms-form" data-form-type={element.formType}>
+          {element.title ? <h2 className="section__title">{element.title}</h2> : null}
+          <p>
+            <FormattedMessage id="content.form.unavailable" />
+          </p>
+        </div>
+      );
+    case "CmsSidebarFilter":
+      return null;
+    case "CmsFaq":
+      return <FaqList title={element.title} items={element.items} testId="cms-faq" />;
+    case "CmsPoll":
+      return <CmsPoll element={element} />;
+    case "CmsQuote":
+      return (
+        <figure className="cms-quote" data-testid="cms-quote">
+          <blockquote className="rich-text" dangerouslySetInnerHTML={{ __html: element.html }} />
+          {element.author ? (
+            <figcaption>
+              {element.author}
+              {element.role ? `, ${element.role}` : null}
+            </figcaption>
+          ) : null}
+        </figure>
+      );
+    case "CmsFact":
+      return (
+        <aside className="cms-fact" data-testid="cms-fact">
+          {element.value ? <p className="cms-fact__value">{element.value}</p> : null}
+          {element.title ? <p className="cms-fact__title">{element.title}</p> : null}
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: element.html }} />
+        </aside>
+      );
+    case "CmsUnknown":
+      return null;
+    default:
+      return null;
+  }
+}
+
+type SliderData = Extract<CmsElementData, { __typename: "CmsSlider" }>;
+
+function CmsSlider({ slides }: { slides: SliderData["slides"] }) {
+  const intl = useIntl();
+  const [index, setIndex] = useState(0);
+  if (slides.length === 0) return null;
+  const slide = slides[index % slides.length]!;
+  return (
+    <div className="cms-slider" role="region" aria-roledescription="carousel" aria-label={intl.formatMessage({ id: "content.slider.label" })}>
+      <CmsLink url={slide.url} newTab={slide.newTab}>
+        <CatalogImage image={slide.image} displayWidth={1200} sizes="100vw" priority={index === 0} />
+      </CmsLink>
+      {slides.length > 1 ? (
+        <div className="cms-slider__controls">
+          <button type="button" className="button button--small button--secondary" onClick={() => setIndex((index - 1 + slides.length) % slides.length)}>
+            <FormattedMessage id="content.slider.previous" />
+          </button>
+          <span aria-live="polite">
+            {index + 1} / {slides.length}
+          </span>
+          <button type="button" className="button button--small button--secondary" onClick={() => setIndex((index + 1) % slides.length)}>
+            <FormattedMessage id="content.slider.next" />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+type VideoData = Extract<CmsElementData, { __typename: "CmsVideo" }>;
+
+/** No third-party embeds (no external network on load): a preview that links to the video. */
+function CmsVideo({ element }: { element: VideoData }) {
+  const locale = useLocale();
+  const href =
+    element.provider === "youtube" && element.videoId
+      ? `https://www.youtube-nocookie.com/watch?v=${encodeURIComponent(element.videoId)}`
+      : element.provider === "vimeo" && element.videoId
+        ? `https://vimeo.com/${encodeURIComponent(element.videoId)}`
+        : element.url ?? undefined;
+  const target = href ? navTarget(href, true, locale) : undefined;
+  if (element.provider === "file" && element.url) {
+    return <video className="cms-video" controls preload="none" src={element.url} />;
+  }
+  return (
+    <div className="cms-video">
+      {element.previewImage ? <CatalogImage image={element.previewImage} displayWidth={800} /> : null}
+      {target?.kind === "external" ? (
+        <a href={target.href} rel="noopener noreferrer" target="_blank" className="button">
+          <FormattedMessage id="content.video.watch" />
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+type PollData = Extract<CmsElementData, { __typename: "CmsPoll" }>;
+
+/** The poll shows its public results; voting is not part of this contract yet. */
+function CmsPoll({ element }: { element: PollData }) {
+  const intl = useIntl();
+  return (
+    <fieldset className="cms-poll" data-testid="cms-poll">
+      <legend>{element.question}</legend>
+      <ul>
+        {element.options.map((option) => (
+          <li key={option.id}>
+            <span>{option.label}</span>
+            {option.percentage != null ? (
+              <>
+                <meter min={0} max={100} value={option.percentage} />
+                <span>{intl.formatNumber(option.percentage / 100, { style: "percent" })}</span>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * CMS pages: sections → blocks → slots, rendered in order. Device visibility becomes CSS classes on the
+ * SPEC §9 breakpoints (mobile < md, tablet md–lg, desktop ≥ xl). The page's own listing (category,
+ * topic, brand) is passed in so the product-listing and sidebar-filter elements use the filterable one.
+ */
+import type { CSSProperties, ReactNode } from "react";
+import type { CmsBlockData, CmsPageData, CmsSectionData, Listing as ListingData } from "~/catalog/documents";
+import { Listing, ListingFilters } from "~/components/catalog/Listing";
+import { CmsElementView } from "./CmsElement";
+
+interface Visibility {
+  mobile: boolean;
+  tablet: boolean;
+  desktop: boolean;
+}
+
+export function visibilityClasses(visibility: Visibility): string {
+  return [
+    visibility.mobile ? "" : "hidden-mobile",
+    visibility.tablet ? "" : "hidden-tablet",
+    visibility.desktop ? "" : "hidden-desktop",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+export interface CmsContext {
+  /** The page's filterable listing, if it has one. */
+  listing?: ListingData | null;
+  /** The filters already sit in the section's sidebar. */
+  filtersInSidebar?: boolean;
+}
+
+function blocksHaveListing(blocks: readonly CmsBlockData[]): boolean {
+  return blocks.some((block) => block.slots.some((slot) => slot.element.__typename === "CmsProductListing"));
+}
+
+export function cmsHasListing(page: CmsPageData | null | undefined): boolean {
+  return Boolean(
+    page?.sections.some((section) => section.blocks.some((block) => block.slots.some((slot) => slot.element.__typename === "CmsProductListing"))),
+  );
+}
+
+/** True when the CMS content opens with its own <h1> (then the page does not add a second one). */
+export function cmsHasOwnHeading(page: CmsPageData | null | undefined): boolean {
+  return Boolean(
+    page?.sections.some((section) =>
+      section.blocks.some((block) => block.slots.some((slot) => slot.element.__typename === "CmsText" && /<h1[\s>]/i.test(slot.element.html))),
+    ),
+  );
+}
+
+export function CmsPage({ page, context = {} }: { page: CmsPageData; context?: CmsContext }) {
+  return (
+    <div className="cms-page" data-testid="cms-page" data-cms-type={page.type}>
+      {page.sections.map((section) => (
+        <CmsSection key={section.id} section={section} context={context} />
+      ))}
+    </div>
+  );
+}
+
+function CmsSection({ section, context }: { section: CmsSectionData; context: CmsContext }) {
+  const style: CSSProperties = section.backgroundColor ? { backgroundColor: section.backgroundColor } : {};
+  const className = [
+    "cms-section",
+    `cms-section--${section.type}`,
+    section.sizingMode === "full_width" ? "cms-section--full" : "container",
+    visibilityClasses(section.visibility),
+    section.cssClass ?? "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+  if (section.type === "sidebar") {
+    const side = section.blocks.filter((block) => block.sectionPosition === "sidebar");
+    const main = section.blocks.filter((block) => block.sectionPosition !== "sidebar");
+    // The page's listing in the main column: its filters join the sidebar (no third column).
+    const filtersInSidebar = Boolean(context.listing) && blocksHaveListing(main);
+    return (
+      <section className={className} style={style} data-mobile={section.mobileBehavior ?? "wrap"}>
+        <aside className="cms-section__sidebar">
+          {renderBlocks(side, context)}
+          {filtersInSidebar && context.listing ? <ListingFilters listing={context.listing} /> : null}
+        </aside>
+        <div className="cms-section__main">{renderBlocks(main, { ...context, filtersInSidebar })}</div>
+      </section>
+    );
+  }
+  return (
+    <section className={className} style={style}>
+      {renderBlocks(section.blocks, context)}
+    </section>
+  );
+}
+
+function renderBlocks(blocks: readonly CmsBlockData[], context: CmsContext): ReactNode {
+  return blocks.map((block) => <CmsBlock key={block.id} block={block} context={context} />);
+}
+
+function CmsBlock({ block, context }: { block: CmsBlockData; context: CmsContext }) {
+  const style: CSSProperties = {
+    marginTop: block.marginTop ?? undefined,
+    marginBottom: block.marginBottom ?? undefined,
+    marginLeft: block.marginLeft ?? undefined,
+    marginRight: block.marginRight ?? undefined,
+    backgroundColor: block.backgroundColor ?? undefined,
+  };
+  const slots = [...block.slots];
+  // A listing page with its own filterable listing: the sidebar filter sits inside <Listing>.
+  if (context.listing && slots.some((slot) => slot.element.__typename === "CmsSidebarFilter")) return null;
+  return (
+    <div
+      className={["cms-block", `cms-block--${block.type}`, `cms-block--slots-${slots.length}`, visibilityClasses(block.visibility), block.cssClass ?? ""]
+        .filter(Boolean)
+        .join(" ")}
+      style={style}
+      data-block-type={block.type}
+    >
+      {slots.map((slot) =>
+        slot.element.__typename === "CmsProductListing" && context.listing ? (
+          <div key={slot.id} className="cms-slot cms-slot--product-listing">
+            <Listing listing={context.listing} filters={!context.filtersInSidebar} />
+          </div>
+        ) : (
+          <div key={slot.id} className={`cms-slot cms-slot--${slot.type}`} data-slot={slot.slot}>
+            <CmsElementView element={slot.element} />
+          </div>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/** Footer parts (SPEC §2): links, rating, payments, delivery, socials (the newsletter form is the accounts issue's). */
+import { FormattedMessage } from "react-intl";
+import { Link } from "react-router";
+import { SHIPPING } from "~/business/constants";
+import { formatChf, formatTimeOfDay } from "~/business/format";
+import { navTarget } from "~/i18n/links";
+import { localizePath } from "~/i18n/locales";
+import { useLocale } from "~/i18n/useLocale";
+
+const SERVICE_LINKS = [
+  { path: "/shipping", id: "static.shipping.title" },
+  { path: "/returns", id: "static.returns.title" },
+  { path: "/guarantee", id: "static.guarantee.title" },
+  { path: "/brands", id: "catalog.brands.title" },
+  { path: "/search", id: "search.title" },
+] as const;
+
+const LEGAL_LINKS = [
+  { path: "/terms", id: "static.terms.title" },
+  { path: "/privacy", id: "static.privacy.title" },
+  { path: "/imprint", id: "static.imprint.title" },
+] as const;
+
+const PAYMENTS = ["static.payment.wallet", "static.payment.card", "static.payment.prepayment", "static.payment.postcard", "static.payment.mobile", "static.payment.invoice"] as const;
+
+const SOCIALS = [
+  { name: "Instagram", url: "https://www.instagram.com/" },
+  { name: "Facebook", url: "https://www.facebook.com/" },
+  { name: "LinkedIn", url: "https://www.linkedin.com/" },
+];
+
+export function FooterColumns() {
+  const locale = useLocale();
+  return (
+    <div className="footer-columns">
+      <section>
+        <h2 className="site-footer__heading">
+          <FormattedMessage id="content.footer.service" />
+        </h2>
+        <ul className="footer-links" data-testid="footer-links">
+          {[...SERVICE_LINKS, ...LEGAL_LINKS].map((link) => (
+            <li key={link.path}>
+              <Link to={localizePath(link.path, locale)}>
+                <FormattedMessage id={link.id} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h2 className="site-footer__heading">
+          <FormattedMessage id="content.footer.delivery" />
+        </h2>
+        <p>
+          <FormattedMessage
+            id="content.footer.deliveryText"
+            values={{ price: formatChf(SHIPPING.basePrice, locale), cutOff: formatTimeOfDay(SHIPPING.cutOffTime, locale) }}
+          />
+        </p>
+        <h2 className="site-footer__heading">
+          <FormattedMessage id="content.footer.rating" />
+        </h2>
+        <p className="footer-rating">
+          <span aria-hidden="true" className="footer-rating__stars">
+            ★★★★★
+          </span>{" "}
+          <FormattedMessage id="content.footer.ratingText" />
+        </p>
+      </section>
+      <section>
+        <h2 className="site-footer__heading">
+          <FormattedMessage id="content.footer.payments" />
+        </h2>
+        <ul className="footer-payments" data-testid="footer-payments">
+          {PAYMENTS.map((id) => (
+            <li key={id}>
+              <FormattedMessage id={id} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h2 className="site-footer__heading">
+          <FormattedMessage id="content.footer.socials" />
+        </h2>
+        <ul className="footer-socials">
+          {SOCIALS.map((social) => {
+            const target = navTarget(social.url, true, locale);
+            return target.kind === "external" ? (
+              <li key={social.name}>
+                <a href={target.href} rel="noopener noreferrer">
+                  {social.name}
+                  <span className="visually-hidden">
+                    {" "}
+                    <FormattedMessage id="nav.externalHint" />
+                  </span>
+                </a>
+              </li>
+            ) : null;
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * /account/loyalty: the loyalty card (SPEC §3): card number, points and the progress towards the
+ * CHF 5 voucher — shown as a bar, never as the threshold number (SPEC §1) — or, without a card,
+ * link an existing card (13 digits, check digit) or request a new one.
+ */
+import { accountSchemas } from "@shop/rules";
+import { FormattedMessage } from "react-intl";
+import { data, Form } from "react-router";
+import { LinkLoyaltyCardMutation, LoyaltyPageQuery, RequestLoyaltyCardMutation } from "~/account/documents";
+import { formAnswer, text } from "~/account/forms.server";
+import { callGateway, queryGateway, redirectWithCookies, requestLocale } from "~/account/gateway.server";
+import { accountHead, PRIVATE_HEADERS, requireCustomer } from "~/account/guard.server";
+import { AccountPage } from "~/components/account/AccountPage";
+import { LoyaltyCardView } from "~/components/account/LoyaltyCardView";
+import { FormError, SubmitButton, TextField } from "~/components/forms/Field";
+import { useFieldLabel } from "~/components/forms/labels";
+import { useShopForm, type FormResult } from "~/components/forms/useShopForm";
+import { InlineNotice } from "~/components/notifications/InlineNotice";
+import { withNotice } from "~/components/notifications/notices";
+import { localizePath } from "~/i18n/locales";
+import { useLocale } from "~/i18n/useLocale";
+import type { Route } from "./+types/loyalty";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { data: result } = await queryGateway(request, LoyaltyPageQuery);
+  requireCustomer(request, result);
+  return data(
+    { customer: result.customer, card: result.loyaltyCard, head: accountHead("loyalty.title") },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const locale = requestLocale(request);
+  const form = await request.formData();
+  const intent = text(form, "intent");
+  const self = localizePath("/account/loyalty", locale);
+  if (intent === "link") {
+    const call = await callGateway(request, LinkLoyaltyCardMutation, { cardNumber: text(form, "cardNumber") });
+    const result = call.data?.linkLoyaltyCard;
+    if (result?.ok) return redirectWithCookies(withNotice(self, "loyaltyLinked"), call.headers);
+    return formAnswer(request, intent, result, call);
+  }
+  if (intent === "request") {
+    const call = await callGateway(request, RequestLoyaltyCardMutation, {
+      input: {
+        firstName: text(form, "firstName"),
+        lastName: text(form, "lastName"),
+        birthday: text(form, "birthday"),
+        street: text(form, "street"),
+        zipcode: text(form, "zipcode"),
+        city: text(form, "city"),
+        email: text(form, "email"),
+      },
+    });
+    // The request is confirmed on the page: a new card may take a while to be issued.
+    return formAnswer(request, intent, call.data?.requestLoyaltyCard, call);
+  }
+  throw data(null, { status: 400 });
+}
+
+type ActionResult = (FormResult & { message?: string }) | null;
+type Customer = Route.ComponentProps["loaderData"]["customer"];
+
+export default function Loyalty({ loaderData, actionData }: Route.ComponentProps) {
+  const { card, customer } = loaderData;
+  const result = (actionData ?? null) as ActionResult;
+  const requested = result?.intent === "request" && result.ok ? result : null;
+  return (
+    <AccountPage title="loyalty.title" crumb="breadcrumb.loyalty">
+      {requested ? (
+        <InlineNotice>
+          <span data-testid="loyalty-requested">{requested.message ?? <FormattedMessage id="loyalty.request.done" />}</span>
+        </InlineNotice>
+      ) : null}
+      {card ? (
+        // The platform may issue a requested card right away.
+        <LoyaltyCardView card={card} />
+      ) : requested ? null : (
+        <>
+          <p>
+            <FormattedMessage id="loyalty.intro" />
+          </p>
+          <LinkCardForm result={result?.intent === "link" ? result : null} />
+          <RequestCardForm customer={customer} result={result?.intent === "request" ? result : null} />
+        </>
+      )}
+    </AccountPage>
+  );
+}
+
+function LinkCardForm({ result }: { result: ActionResult }) {
+  const locale = useLocale();
+  const label = useFieldLabel();
+  const { register, onSubmit, errorFor, busy } = useShopForm<{ cardNumber: string }>({
+    schema: accountSchemas(locale).loyaltyCardLink,
+    result,
+  });
+  return (
+    <section className="account-section" aria-labelledby="loyalty-link">
+      <h3 id="loyalty-link">
+        <FormattedMessage id="loyalty.link.title" />
+      </h3>
+      <Form method="post" noValidate className="form" onSubmit={onSubmit} data-testid="loyalty-link-form">
+        <input type="hidden" name="intent" value="link" />
+        <FormError message={result?.formError} />
+        <TextField
+          id="loyalty-cardNumber"
+          name="cardNumber"
+          label={label("cardNumber")}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          hint={<FormattedMessage id="loyalty.link.hint" />}
+          error={errorFor("cardNumber")}
+          registration={register("cardNumber")}
+        />
+        <div className="form-actions">
+          <SubmitButton busy={busy}>
+            <FormattedMessage id="loyalty.link.submit" />
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function RequestCardForm({ customer, result }: { customer: Customer; result: ActionResult }) {
+  const locale = useLocale();
+  const label = useFieldLabel();
+  const defaults = {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    birthday: customer.birthday ?? "",
+    street: customer.defaultBillingAddress?.street ?? "",
+    zipcode: customer.defaultBillingAddress?.zipcode ?? "",
+    city: customer.defaultBillingAddress?.city ?? "",
+    email: customer.email,
+  };
+  const { register, onSubmit, errorFor, busy } = useShopForm<typeof defaults>({
+    schema: accountSchemas(locale).loyaltyCardRequest,
+    defaultValues: defaults,
+    result,
+  });
+  const field = (name: keyof typeof defaults, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      id={`loyalty-request-${name}`}
+      name={name}
+      label={label(name === "zipcode" ? "zipcode" : name)}
+      required
+      defaultValue={defaults[name]}
+      error={errorFor(name)}
+      registration={register(name)}
+      {...extra}
+    />
+  );
+  return (
+    <section className="account-section" aria-labelledby="loyalty-request">
+      <h3 id="loyalty-request">
+        <FormattedMessage id="loyalty.request.title" />
+      </h3>
+      <Form method="post" noValidate className="form" onSubmit={onSubmit} data-testid="loyalty-request-form">
+        <input type="hidden" name="intent" value="request" />
+        <FormError message={result?.formError} />
+        <div className="form-grid">
+          {field("firstName", { autoComplete: "given-name" })}
+          {field("lastName", { autoComplete: "family-name" })}
+        </div>
+        {field("birthday", { type: "date", autoComplete: "bday" })}
+        {field("street", { autoComplete: "street-address" })}
+        <div className="form-grid">
+          {field("zipcode", { autoComplete: "postal-code", inputMode: "numeric" })}
+          {field("city", { autoComplete: "address-level2" })}
+        </div>
+        {field("email", { type: "email", autoComplete: "email" })}
+        <div className="form-actions">
+          <SubmitButton busy={busy}>
+            <FormattedMessage id="loyalty.request.submit" />
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
