@@ -1,7 +1,8 @@
 /**
  * Shop benchmark: `pnpm bench` (after `pnpm build`). Starts the built stack on bench ports and reports
- *  - per page (home, category, product, search), cold and warm: GraphQL requests made by the browser,
- *    upstream Store API calls and sequential waves (from the platform's request log), server response time;
+ *  - per page (home, category, product, search), cold (gateway cache emptied) and warm: GraphQL requests
+ *    made by the browser, upstream Store API calls (platform request log) and sequential waves (gateway
+ *    upstream log), time to first byte of the server-rendered HTML;
  *  - gateway latency p50/p99 and requests/second for a product query, cold (a new product each request,
  *    so nothing is cached) and warm (the same product again and again).
  * Numbers are printed and written to bench/results/latest.json; docs/PERFORMANCE.md records them.
@@ -10,7 +11,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { runLoad } from "./load.js";
 import { ROOT, URLS, startStack, stopStack } from "./stack.js";
-import { clearLog, countWaves, readLog } from "./upstream.js";
+import { resetLogs, upstreamCost } from "./upstream.js";
 
 interface PageRow {
   page: string;
@@ -63,21 +64,21 @@ async function measurePages(): Promise<PageRow[]> {
         page.on("request", (r) => {
           if (new URL(r.url()).pathname === "/graphql") browserGraphql += 1;
         });
-        await clearLog();
+        await resetLogs(run === "cold");
         const response = await page.goto(`${URLS.web}${path}`, { waitUntil: "networkidle" });
         const timing = await page.evaluate(() => {
           const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
           return nav ? nav.responseStart - nav.requestStart : -1;
         });
-        const upstream = await readLog();
+        const upstream = await upstreamCost();
         rows.push({
           page: name,
           path,
           run,
           status: response?.status() ?? 0,
           browserGraphql,
-          upstreamCalls: upstream.length,
-          upstreamWaves: countWaves(upstream),
+          upstreamCalls: upstream.calls,
+          upstreamWaves: upstream.waves,
           ttfbMs: Math.round(timing),
         });
         await context.close();

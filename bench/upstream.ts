@@ -1,38 +1,32 @@
-/** Reads the platform's request log and groups upstream calls into sequential waves. */
+/**
+ * Upstream cost of a page: calls counted in the platform's request log, sequential waves computed
+ * from the gateway's own upstream log (dispatch/answer times on the gateway clock — the
+ * single-threaded platform serialises even parallel calls, so its timestamps cannot show waves).
+ */
+import { causalWaves } from "../gateway/src/cache/upstreamLog.js";
 import { URLS } from "./stack.js";
 
-export interface LoggedRequest {
-  method: string;
-  path: string;
+interface Timed {
   start: number;
   end: number;
-  sentAt?: number;
 }
 
-export async function clearLog(): Promise<void> {
+async function json<T>(url: string): Promise<T> {
+  return (await (await fetch(url)).json()) as T;
+}
+
+/** Forgets earlier calls; `cold` also empties the gateway's catalogue cache. */
+export async function resetLogs(cold: boolean): Promise<void> {
   await fetch(`${URLS.platform}/__platform/requests`, { method: "DELETE" });
+  await fetch(`${URLS.gateway}/__gateway/upstream-calls`, { method: "DELETE" });
+  if (cold) await fetch(`${URLS.gateway}/__gateway/catalog-cache`, { method: "DELETE" });
 }
 
-export async function readLog(): Promise<LoggedRequest[]> {
-  const res = await fetch(`${URLS.platform}/__platform/requests`);
-  const body = (await res.json()) as { requests?: LoggedRequest[] } | LoggedRequest[];
-  const list = Array.isArray(body) ? body : (body.requests ?? []);
-  return list.filter((r) => r.path.startsWith("/store-api"));
-}
-
-/**
- * A wave is a run of calls whose [sent, answered] intervals overlap: a call sent after every earlier
- * call was answered must have waited for them, so it opens the next wave. The send time is the
- * gateway's (x-sent-at), because the single-threaded platform serialises even parallel calls.
- */
-export function countWaves(requests: LoggedRequest[]): number {
-  const sent = (r: LoggedRequest) => r.sentAt ?? r.start;
-  const sorted = [...requests].sort((a, b) => sent(a) - sent(b));
-  let waves = 0;
-  let waveEnd = -Infinity;
-  for (const r of sorted) {
-    if (sent(r) >= waveEnd) waves += 1;
-    waveEnd = Math.max(waveEnd, r.end);
-  }
-  return waves;
+export async function upstreamCost(): Promise<{ calls: number; waves: number }> {
+  const platform = await json<{ requests: { path: string }[] }>(`${URLS.platform}/__platform/requests`);
+  const gateway = await json<{ calls: Timed[] }>(`${URLS.gateway}/__gateway/upstream-calls`);
+  return {
+    calls: platform.requests.filter((r) => r.path.startsWith("/store-api/")).length,
+    waves: causalWaves(gateway.calls).length,
+  };
 }

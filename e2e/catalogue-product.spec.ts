@@ -1,0 +1,113 @@
+import { expect, test } from "@playwright/test";
+import { hydrated, langHeaders, localized, route, someProducts } from "./catalogue-support";
+import { gql, htmlEscape, type Locale } from "./helpers";
+
+test.describe("product detail", () => {
+  for (const locale of ["de", "fr"] as Locale[]) {
+    test(`(${locale}) shows the gateway's product with price, availability, JSON-LD and hreflang`, async ({ page, request }) => {
+      const [product] = await someProducts(request, locale, 1);
+      const info = await route(request, product!.url, locale);
+      expect(info.__typename).toBe("ProductRoute");
+
+      await page.goto(localized(product!.url, locale));
+      await expect(page.getByTestId("product-name")).toHaveText(info.product!.name);
+      await expect(page.getByTestId("buy-box").getByTestId("price").first()).toContainText("CHF");
+      await expect(page.getByTestId("buy-box").getByTestId("availability")).toHaveAttribute("data-state", info.product!.availability.state);
+      await expect(page.getByTestId("add-to-cart")).toBeDisabled();
+
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+      expect(jsonLd).toMatchObject({ "@type": "Product", name: info.product!.name });
+
+      for (const alternate of info.alternates!) {
+        const tag = { de: "de-CH", it: "it-CH", fr: "fr-CH" }[alternate.locale];
+        const href = await page.locator(`link[rel="alternate"][hreflang="${tag}"]`).getAttribute("href");
+        expect(new URL(href!).pathname).toBe(localized(alternate.path, alternate.locale));
+      }
+      await expect(page).toHaveTitle(new RegExp(info.seo!.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    });
+  }
+
+  test("the page comes complete from the server: the browser does not fetch the page data again", async ({ page, request }) => {
+    const [product] = await someProducts(request, "de", 1);
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      // Session-dependent parts (account menu) may ask on their own; the page itself must not.
+      if (r.url().includes("/graphql") && /"operationName":"(CatalogRoute|Navigation)"/.test(r.postData() ?? "")) calls.push(r.postData()!.slice(0, 120));
+    });
+    await page.goto(product!.url);
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(calls).toEqual([]);
+  });
+
+  test("the add-to-cart placeholder stays reachable in a sticky bar after scrolling", async ({ page, request }) => {
+    const [product] = await someProducts(request, "it", 1);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(localized(product!.url, "it"));
+    await hydrated(page);
+    const sticky = page.getByTestId("sticky-add-to-cart");
+    await expect(sticky).toHaveAttribute("data-visible", "false");
+    await page.mouse.wheel(0, 2500);
+    await expect(sticky).toHaveAttribute("data-visible", "true");
+    await expect(sticky.getByRole("button")).toBeDisabled();
+  });
+
+  test("the variant configurator leads to the chosen variant", async ({ page, request }) => {
+    const data = await gql<{ products: { items: { url: string; parentId: string | null }[] } }>(request, "{ products(limit: 100) { items { url parentId } } }", "de");
+    const variant = data.products.items.find((p) => p.parentId);
+    test.skip(!variant, "no variant product in the first 100");
+    const info = await gql<{ route: { product: { configurator: { options: { name: string; selected: boolean; url: string | null }[] }[] } } }>(
+      request,
+      "query($p: String!) { route(path: $p) { ... on ProductRoute { product { configurator { options { name selected url } } } } } }",
+      "de",
+      { p: variant!.url },
+    );
+    const option = info.route.product.configurator.flatMap((g) => g.options).find((o) => !o.selected && o.url)!;
+    const target = await route(request, option.url!, "de");
+    await page.goto(variant!.url);
+    await hydrated(page);
+    await page.getByTestId("variant-configurator").getByRole("link", { name: option.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${option.url!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+    await expect(page.getByTestId("product-name")).toHaveText(target.product!.name);
+  });
+
+  test("switching the language keeps the visitor on the same product", async ({ page, request }) => {
+    const [product] = await someProducts(request, "de", 1);
+    const de = await route(request, product!.url, "de");
+    const frPath = de.alternates!.find((a) => a.locale === "fr")!.path;
+    const fr = await route(request, frPath, "fr");
+    await page.goto(product!.url);
+    await hydrated(page);
+    await page.getByTestId("language-switcher").locator('[data-locale="fr"]').click();
+    await expect(page).toHaveURL(new RegExp(`${localized(frPath, "fr").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+    await expect(page.getByTestId("product-name")).toHaveText(fr.product!.name);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
+  });
+
+  test("tier prices read 'bis'/'ab' in German and 'jusqu'à'/'dès' in French", async ({ page, request }) => {
+    const products = await someProducts(request, "de", 100);
+    const tiered = products.find((p) => p.price.tiers.length > 1);
+    test.skip(!tiered, "no product with tier prices in the first 100");
+    const tiers = tiered!.price.tiers;
+    await page.goto(tiered!.url);
+    const labels = await page.getByTestId("price-tier").locator("th").allTextContents();
+    expect(labels).toEqual(tiers.map((t) => (t.kind === "FROM" ? `ab ${t.quantity}` : `bis ${t.quantity}`)));
+    const fr = await route(request, tiered!.url, "de");
+    const frPath = fr.alternates!.find((a) => a.locale === "fr")!.path;
+    await page.goto(localized(frPath, "fr"));
+    const frLabels = await page.getByTestId("price-tier").locator("th").allTextContents();
+    expect(frLabels).toEqual(tiers.map((t) => (t.kind === "FROM" ? `dès ${t.quantity}` : `jusqu'à ${t.quantity}`)));
+  });
+
+  test("/detail/{id} redirects to the SEO path; a malformed id is 'Page Not Found' with 404", async ({ request }) => {
+    const [product] = await someProducts(request, "it", 1);
+    const res = await request.get(`/it/detail/${product!.id}`, { headers: langHeaders("it"), maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers()["location"]).toBe(localized(product!.url, "it"));
+
+    const bad = await request.get("/detail/not-an-id", { headers: langHeaders("de") });
+    expect(bad.status()).toBe(404);
+    expect(await bad.text()).toContain(htmlEscape("Seite nicht gefunden (ungültige Adresse): /detail/not-an-id"));
+  });
+});
+
