@@ -8,6 +8,7 @@ import { buildGateway } from "../../src/server.js";
 import { loadConfig } from "../../src/config.js";
 import type { CallOptions, OperationKey, StoreApiClient } from "../../src/storeApi/client.js";
 import { StoreApiHttpError } from "../../src/errors/upstream.js";
+import { overlapWaves } from "../../src/cache/upstreamLog.js";
 
 const id = (n: number) => n.toString(16).padStart(32, "0");
 const LANG = { de: id(0xd1), it: id(0x11), fr: id(0xf1) } as const;
@@ -180,21 +181,8 @@ function fakeStoreApi(calls: Call[]): StoreApiClient {
   };
 }
 
-/** Calls whose time ranges overlap form one wave; a call starting after every end so far opens the next. */
-function waves(calls: Call[]): Call[][] {
-  const out: Call[][] = [];
-  let end = -Infinity;
-  for (const call of [...calls].sort((a, b) => a.start - b.start)) {
-    if (call.start > end) {
-      out.push([call]);
-      end = call.end;
-    } else {
-      out[out.length - 1]!.push(call);
-      end = Math.max(end, call.end);
-    }
-  }
-  return out;
-}
+/** Calls whose time ranges overlap form one wave (the stub client runs them truly in parallel). */
+const waves = (calls: Call[]): Call[][] => overlapWaves(calls);
 
 const PRODUCT_PAGE = `query ($path: String!) {
   navigation { id url }
