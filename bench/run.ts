@@ -22,6 +22,8 @@ interface PageRow {
   upstreamCalls: number;
   upstreamWaves: number;
   ttfbMs: number;
+  /** warm only: median time for the complete server-rendered HTML over 10 sequential requests */
+  htmlMedianMs?: number;
 }
 
 async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -82,12 +84,26 @@ async function measurePages(): Promise<PageRow[]> {
           ttfbMs: Math.round(timing),
         });
         await context.close();
+        if (run === "warm") rows[rows.length - 1]!.htmlMedianMs = await medianHtmlTime(path);
       }
     }
   } finally {
     await browser.close();
   }
   return rows;
+}
+
+/** Sequential full-HTML fetches (no browser): the server-rendering cost of a warm page. */
+async function medianHtmlTime(path: string, runs = 10): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${URLS.web}${path}`, { headers: { "accept-language": "de-CH" } });
+    await res.text();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(runs / 2)]!);
 }
 
 async function measureGateway() {

@@ -28,7 +28,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: Deps): void {
   const ctxOf = (req: FastifyRequest) => {
     const ctx = req.sw;
     const baseUrl = deps.baseUrl(req);
-    return { ctx, baseUrl, chain: ctx.languageIdChain, all: deps.products.map(ctx.languageIdChain, ctx.currencyId, baseUrl) };
+    return { ctx, baseUrl, chain: ctx.languageIdChain, all: deps.products.map(ctx.languageIdChain, ctx, baseUrl) };
   };
 
   // ---- product listing of a category -------------------------------------------------------
@@ -148,7 +148,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: Deps): void {
 export function categoryListing(deps: Deps, req: FastifyRequest, categoryId: string, request: ReturnType<typeof parseListingRequest>, baseUrl: string): Row {
   const ctx = req.sw;
   const chain = ctx.languageIdChain;
-  const base = deps.products.listed(chain, ctx.currencyId, baseUrl).filter((i) => (i.entity.categoryTree as string[]).includes(categoryId));
+  const base = deps.products.listed(chain, ctx, baseUrl).filter((i) => (i.entity.categoryTree as string[]).includes(categoryId));
   const result = runListing(base, request, {
     lang: langKey(ctx.languageId),
     properties: deps.catalogue.properties,

@@ -3,12 +3,15 @@ import { loadTranslations, parseJson, translator, type Row } from "../db/transla
 import { LIVE_VERSION_ID } from "../ids.js";
 import { mediaEntity } from "../media/media-entity.js";
 import type { Searchable } from "../criteria/search.js";
-import { calculatedPrice, pickCurrencyPrice } from "./price.js";
+import { calculatedPrice, pickCurrencyPrice, type PriceRule } from "./price.js";
+import { priceRuleFor, type PricingContext } from "./customer-group-pricing.js";
 
 /**
  * Renders products as Store API Product entities. The rendered list is cached per
- * (language chain, currency, base URL): rendering is the expensive part and the catalogue
- * only changes on re-seed (call `invalidate()` after writes).
+ * (language chain, currency, base URL, customer-group price rule): rendering is the expensive part
+ * and the catalogue only changes on re-seed (call `invalidate()` after writes). Prices come from
+ * the pricing context: a logged-in customer whose group has a price rule gets group prices in every
+ * calculated price (see `./customer-group-pricing.ts`); anonymous contexts share the plain rendering.
  */
 export class ProductRepository {
   private cache = new Map<string, Searchable[]>();
@@ -21,33 +24,34 @@ export class ProductRepository {
     this.byIdCache.clear();
   }
 
-  list(chain: string[], currencyId: string, baseUrl: string): Searchable[] {
-    const key = `${chain.join(",")}|${currencyId}|${baseUrl}`;
+  list(chain: string[], pricing: PricingContext, baseUrl: string): Searchable[] {
+    const rule = priceRuleFor(this.db, pricing.customerId);
+    const key = cacheKey(chain, pricing.currencyId, baseUrl, rule);
     let items = this.cache.get(key);
     if (!items) {
-      items = this.render(chain, currencyId, baseUrl);
+      items = this.render(chain, pricing.currencyId, baseUrl, rule);
       this.cache.set(key, items);
     }
     return items;
   }
 
   /** Same rendered products keyed by id. */
-  map(chain: string[], currencyId: string, baseUrl: string): Map<string, Searchable> {
-    const key = `${chain.join(",")}|${currencyId}|${baseUrl}`;
+  map(chain: string[], pricing: PricingContext, baseUrl: string): Map<string, Searchable> {
+    const key = cacheKey(chain, pricing.currencyId, baseUrl, priceRuleFor(this.db, pricing.customerId));
     let m = this.byIdCache.get(key);
     if (!m) {
-      m = new Map(this.list(chain, currencyId, baseUrl).map((i) => [i.entity.id as string, i]));
+      m = new Map(this.list(chain, pricing, baseUrl).map((i) => [i.entity.id as string, i]));
       this.byIdCache.set(key, m);
     }
     return m;
   }
 
   /** Products shown in listings: main products (no variants), as Shopware lists displayParent groups. */
-  listed(chain: string[], currencyId: string, baseUrl: string): Searchable[] {
-    return this.list(chain, currencyId, baseUrl).filter((i) => !i.entity.parentId);
+  listed(chain: string[], pricing: PricingContext, baseUrl: string): Searchable[] {
+    return this.list(chain, pricing, baseUrl).filter((i) => !i.entity.parentId);
   }
 
-  private render(chain: string[], currencyId: string, baseUrl: string): Searchable[] {
+  private render(chain: string[], currencyId: string, baseUrl: string, rule: PriceRule | null): Searchable[] {
     const db = this.db;
     const products = db.prepare("SELECT * FROM product WHERE active = 1 ORDER BY product_number").all() as Row[];
     const tr = loadTranslations(db, "product_translation", "product_id");
@@ -107,13 +111,13 @@ export class ProductRepository {
         p.purchase_unit && p.reference_unit && unit
           ? { purchaseUnit: p.purchase_unit as number, referenceUnit: p.reference_unit as number, unitName: String(unitT.tr("name")) }
           : null;
-      const calc = calculatedPrice({ gross, listGross: listGross ?? null, taxRate, reference });
+      const calc = calculatedPrice({ gross, listGross: listGross ?? null, taxRate, reference, rule });
       // variant parents: the cheapest child price, with hasRange when the children differ (Shopware's cheapestPrice)
       const variantPrices = childPrices.get(id);
       const cheapestGross = variantPrices?.length ? Math.min(...variantPrices) : gross;
       const hasRange = !!variantPrices && new Set(variantPrices).size > 1;
       const cheapest = {
-        ...calculatedPrice({ gross: cheapestGross, listGross: listGross ?? null, taxRate, reference }, "calculated_cheapest_price"),
+        ...calculatedPrice({ gross: cheapestGross, listGross: listGross ?? null, taxRate, reference, rule }, "calculated_cheapest_price"),
         hasRange,
         variantId: id,
       };
@@ -122,7 +126,7 @@ export class ProductRepository {
       const calculatedPrices = tierRows.map((t) => {
         const tierGross = Number(pickCurrencyPrice(parseJson<Row[]>(t.price, []), currencyId)?.gross ?? gross);
         return {
-          ...calculatedPrice({ gross: tierGross, listGross: listGross ?? null, taxRate, reference }),
+          ...calculatedPrice({ gross: tierGross, listGross: listGross ?? null, taxRate, reference, rule }),
           quantity: (t.quantity_end as number | null) ?? (t.quantity_start as number),
         };
       });
@@ -288,8 +292,9 @@ export class ProductRepository {
           "categoriesRo.id": categoryTree,
           "properties.id": propertiesByProduct.get(id) ?? [],
           "options.id": optionsByProduct.get(id) ?? [],
-          price: gross,
-          cheapestPrice: cheapestGross,
+          // filters, sortings and the price aggregation see the price the context pays
+          price: calc.unitPrice as number,
+          cheapestPrice: (cheapest as Row).unitPrice as number,
           rating: (p.rating_average as number | null) ?? 0,
           topseller: (p.mark_as_topseller as number) * 100000 + (p.sales as number),
           "manufacturer.id": p.manufacturer_id ?? null,
@@ -297,6 +302,12 @@ export class ProductRepository {
       };
     });
   }
+}
+
+/** Anonymous/no-rule contexts keep the original key, so they share one rendering as before. */
+function cacheKey(chain: string[], currencyId: string, baseUrl: string, rule: PriceRule | null): string {
+  const key = `${chain.join(",")}|${currencyId}|${baseUrl}`;
+  return rule ? `${key}|group-${rule.discountPercent}` : key;
 }
 
 function groupBy(rows: Row[], key: string, value: string): Map<string, string[]> {

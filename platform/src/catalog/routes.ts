@@ -18,7 +18,7 @@ export function catalogRoutes(app: FastifyInstance, deps: Deps): void {
   const productSearch = async (req: FastifyRequest) => {
     const criteria = parseCriteria(criteriaBody(req));
     const ctx = req.sw;
-    const items = deps.products.list(ctx.languageIdChain, ctx.currencyId, deps.baseUrl(req));
+    const items = deps.products.list(ctx.languageIdChain, ctx, deps.baseUrl(req));
     const result = search("product", items, criteria, ["name", "productNumber", "ean", "manufacturer.name"]);
     if (ctx.includeSeoUrls) result.elements = attachSeoUrls(deps, req, result.elements);
     return applyIncludes(entitySearchResult("product", result, criteria.page, criteria.limit), criteria.includes, criteria.excludes);

@@ -37,7 +37,7 @@ export function cmsRoutes(app: FastifyInstance, deps: Deps): void {
     const page = pageId ? deps.catalogue.cms.page(pageId, chain) : null;
     if (page) {
       entity.cmsPage = resolveCmsPage(page, {
-        chain, baseUrl, catalogue: deps.catalogue, products: deps.products.map(chain, ctx.currencyId, baseUrl), category: entity,
+        chain, baseUrl, catalogue: deps.catalogue, products: deps.products.map(chain, ctx, baseUrl), category: entity,
         listing: () => categoryListing(deps, req, id, request, baseUrl),
         slots: slotFilter(input),
         decorateProducts: ctx.includeSeoUrls ? (p) => withSeoUrls(deps, req, p) : undefined,
@@ -62,7 +62,7 @@ export function cmsRoutes(app: FastifyInstance, deps: Deps): void {
     const page = lp.cmsPageId ? deps.catalogue.cms.page(lp.cmsPageId as string, chain) : null;
     if (page) {
       entity.cmsPage = resolveCmsPage(page, {
-        chain, baseUrl, catalogue: deps.catalogue, products: deps.products.map(chain, ctx.currencyId, baseUrl),
+        chain, baseUrl, catalogue: deps.catalogue, products: deps.products.map(chain, ctx, baseUrl),
         slots: slotFilter(input),
         decorateProducts: ctx.includeSeoUrls ? (p) => withSeoUrls(deps, req, p) : undefined,
       });

@@ -25,7 +25,7 @@ export function searchRoutes(app: FastifyInstance, deps: Deps): void {
     const request = parseListingRequest(input, { defaultLimit: suggest ? DEFAULT_SUGGEST_LIMIT : DEFAULT_LISTING_LIMIT, defaultOrder: "score", allowScore: true });
     const hits = deps.catalogue.search.search(term, ctx.languageId);
     const scores = new Map(hits.map((h) => [h.productId, h.score]));
-    const base = deps.products.listed(chain, ctx.currencyId, baseUrl).filter((i) => scores.has(i.entity.id as string));
+    const base = deps.products.listed(chain, ctx, baseUrl).filter((i) => scores.has(i.entity.id as string));
     const result = runListing(base, request, {
       lang: langKey(ctx.languageId),
       properties: deps.catalogue.properties,

@@ -12,7 +12,7 @@ const SEEDED_AT = "2025-01-01T00:00:00.000Z";
 export const ACCOUNT_SEED = {
   customerGroups: {
     standard: SEED_IDS.customerGroup,
-    /** health professionals: own registration page, 10% price reduction hook */
+    /** health professionals: own registration page, members see catalogue prices 10% lower (../catalog/price.ts) */
     professionals: idFor("customer_group:professionals"),
   },
   salutations: {
@@ -21,6 +21,8 @@ export const ACCOUNT_SEED = {
     notSpecified: idFor("salutation:not_specified"),
   },
   demoCustomer: { id: idFor("customer:demo"), email: "demo@apotheke-shop.test", password: "Demo-Passwort-1" },
+  /** an already-approved member of the professionals group: logged in, the catalogue shows group prices */
+  professionalCustomer: { id: idFor("customer:professional"), email: "fachperson@apotheke-shop.test", password: "Fach-Passwort-1" },
   /** Existing (pharmacy-issued) cards that any customer can link: number -> points */
   loyaltyCards: [
     { number: cardNumberFor(1), points: 120 },
@@ -99,23 +101,31 @@ export function seedAccounts(db: Db): void {
     );
   }
 
-  // A ready-made account for demos and smoke tests (deterministic salt keeps the seed reproducible).
-  const demo = ACCOUNT_SEED.demoCustomer;
-  const salt = createHash("sha256").update("seed:demo-customer").digest().subarray(0, 16);
-  const addressId = idFor("customer_address:demo");
-  run(
-    `INSERT INTO customer (id, sales_channel_id, group_id, language_id, customer_number, salutation_id, first_name, last_name, email, password,
-       active, guest, default_billing_address_id, default_shipping_address_id, default_payment_method_id, last_activity_at, created_at)
-     VALUES (?, ?, ?, ?, '10000', ?, 'Anna', 'Muster', ?, ?, 1, 0, NULL, NULL, ?, ?, ?)`,
-    demo.id, SEED_IDS.salesChannel, SEED_IDS.customerGroup, L.de, ACCOUNT_SEED.salutations.mrs, demo.email,
-    hashPasswordSyncWithSalt(demo.password, salt), SEED_IDS.paymentDefault, SEEDED_AT, SEEDED_AT,
-  );
-  run(
-    `INSERT INTO customer_address (id, customer_id, country_id, salutation_id, first_name, last_name, street, zipcode, city, phone_number, created_at)
-     VALUES (?, ?, ?, ?, 'Anna', 'Muster', 'Bahnhofstrasse 1', '8001', 'Zürich', '+41 79 123 45 67', ?)`,
-    addressId, demo.id, SEED_IDS.countryCh, ACCOUNT_SEED.salutations.mrs, SEEDED_AT,
-  );
-  run("UPDATE customer SET default_billing_address_id = ?, default_shipping_address_id = ? WHERE id = ?", addressId, addressId, demo.id);
+  // Ready-made accounts for demos and smoke tests (deterministic salts keep the seed reproducible):
+  // a standard customer and an approved professional (group prices).
+  const accounts = [
+    { ...ACCOUNT_SEED.demoCustomer, key: "demo", salt: "seed:demo-customer", number: "10000", groupId: SEED_IDS.customerGroup,
+      salutationId: ACCOUNT_SEED.salutations.mrs, firstName: "Anna", lastName: "Muster", street: "Bahnhofstrasse 1", zipcode: "8001", city: "Zürich", phone: "+41 79 123 45 67" },
+    { ...ACCOUNT_SEED.professionalCustomer, key: "professional", salt: "seed:professional-customer", number: "10001", groupId: ACCOUNT_SEED.customerGroups.professionals,
+      salutationId: ACCOUNT_SEED.salutations.mr, firstName: "Peter", lastName: "Fachmann", street: "Spitalgasse 4", zipcode: "3011", city: "Bern", phone: "+41 31 123 45 67" },
+  ];
+  for (const a of accounts) {
+    const salt = createHash("sha256").update(a.salt).digest().subarray(0, 16);
+    const addressId = idFor(`customer_address:${a.key}`);
+    run(
+      `INSERT INTO customer (id, sales_channel_id, group_id, language_id, customer_number, salutation_id, first_name, last_name, email, password,
+         active, guest, default_billing_address_id, default_shipping_address_id, default_payment_method_id, last_activity_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 0, NULL, NULL, ?, ?, ?)`,
+      a.id, SEED_IDS.salesChannel, a.groupId, L.de, a.number, a.salutationId, a.firstName, a.lastName, a.email,
+      hashPasswordSyncWithSalt(a.password, salt), SEED_IDS.paymentDefault, SEEDED_AT, SEEDED_AT,
+    );
+    run(
+      `INSERT INTO customer_address (id, customer_id, country_id, salutation_id, first_name, last_name, street, zipcode, city, phone_number, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      addressId, a.id, SEED_IDS.countryCh, a.salutationId, a.firstName, a.lastName, a.street, a.zipcode, a.city, a.phone, SEEDED_AT,
+    );
+    run("UPDATE customer SET default_billing_address_id = ?, default_shipping_address_id = ? WHERE id = ?", addressId, addressId, a.id);
+  }
 }
 
 /**

@@ -39,7 +39,7 @@ export function wishlistRoutes(app: FastifyInstance, deps: Deps): void {
     const criteria = parseCriteria(req.method === "GET" ? criteriaFromQuery(req.query as Record<string, unknown>) : req.body);
     const order = new Map(ids.map((id, i) => [id, i]));
     const items = deps.products
-      .list(req.sw.languageIdChain, req.sw.currencyId, deps.baseUrl(req))
+      .list(req.sw.languageIdChain, req.sw, deps.baseUrl(req))
       .filter((p) => order.has(p.entity.id as string))
       .sort((a, b) => order.get(a.entity.id as string)! - order.get(b.entity.id as string)!);
     const result = search("product", items, criteria, ["name", "productNumber"]);

@@ -5,12 +5,16 @@
  * - Browser: one client for the app, talking to /graphql on the shop's own origin
  *   (proxied to the gateway by app/routes/graphql.ts).
  */
-import { ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloLink, HttpLink, InMemoryCache, disableFragmentWarnings } from "@apollo/client";
 import { ApolloClient } from "@apollo/client-integration-react-router";
 import { CATALOG_POSSIBLE_TYPES } from "~/catalog/possibleTypes";
 import { localeFromPathname, type Locale } from "~/i18n/locales";
 import { fetchWithTimeout, gatewayGraphqlUrl } from "./config";
 import type { QueryTracker } from "./tracker";
+
+// Preloaded queries travel to the browser as text and are parsed again by graphql-tag, which then
+// warns that their (codegen-unique) fragment names "already exist" — on every request.
+disableFragmentWarnings();
 
 export const LOCALE_HEADER = "x-shop-locale";
 
