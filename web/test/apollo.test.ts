@@ -27,6 +27,7 @@ describe("gateway request headers", () => {
 describe("gateway failure status", () => {
   it("maps unreachable gateways to 503 and bad answers to 502", () => {
     expect(gatewayStatusFor(new TypeError("fetch failed"))).toBe(503);
+    expect(gatewayStatusFor(new DOMException("The operation timed out.", "TimeoutError"))).toBe(408);
     const response = new Response("", { status: 500 });
     expect(gatewayStatusFor(new ServerError("bad", { response, bodyText: "" }))).toBe(502);
     const unavailable = new Response("", { status: 503 });
@@ -36,7 +37,8 @@ describe("gateway failure status", () => {
 
   it("reads upstream status codes from GraphQL error extensions", () => {
     expect(gatewayStatusForGraphQLErrors([{ extensions: { code: "UPSTREAM_UNAVAILABLE", status: 0 } }])).toBe(503);
-    expect(gatewayStatusForGraphQLErrors([{ extensions: { status: 408 } }])).toBe(503);
+    expect(gatewayStatusForGraphQLErrors([{ extensions: { status: 408 } }])).toBe(408);
+    expect(gatewayStatusForGraphQLErrors([{ extensions: { code: "UPSTREAM_TIMEOUT" } }])).toBe(408);
     expect(gatewayStatusForGraphQLErrors([{ extensions: { status: 500 } }])).toBe(502);
     expect(gatewayStatusForGraphQLErrors([{}])).toBe(502);
   });

@@ -20,8 +20,8 @@ export interface GatewayResult<TData> {
   headers: Headers;
 }
 
-/** The gateway could not be reached or answered nonsense: shown as the 502/503 error page. */
-function unavailable(status: 502 | 503): never {
+/** The gateway could not be reached, was too slow or answered nonsense: shown as the 408/502/503 error page. */
+function unavailable(status: 408 | 502 | 503): never {
   throw routerData({ reason: "gateway" }, { status });
 }
 
@@ -51,8 +51,8 @@ export async function callGateway<TData, TVariables extends Record<string, unkno
       headers,
       body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
     });
-  } catch {
-    unavailable(503);
+  } catch (error) {
+    unavailable(error instanceof Error && error.name === "TimeoutError" ? 408 : 503);
   }
   if (response.status === 503 || response.status === 504) unavailable(503);
   let body: { data?: TData | null; errors?: GraphQLFormattedError[] };

@@ -1,13 +1,15 @@
 /**
  * Maps gateway failures to the HTTP status of the page (SPEC §8):
- * unreachable or too slow -> 503, an unusable answer -> 502.
+ * too slow -> 408, unreachable or busy -> 503, an unusable answer -> 502.
  */
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from "@apollo/client/errors";
 
-export type GatewayStatus = 502 | 503;
+export type GatewayStatus = 408 | 502 | 503;
 
-/** Upstream statuses (SPEC §8: 0 = network error, 408 = time-out) meaning "try again soon". */
-const UNAVAILABLE_STATUSES = new Set([0, 408, 503, 504]);
+/** Upstream statuses (SPEC §8: 0 = network error) meaning "the server is busy, try again soon". */
+const UNAVAILABLE_STATUSES = new Set([0, 503]);
+/** Upstream statuses meaning "the API takes too long" (SPEC §8: a time-out maps to 408). */
+const TIMEOUT_STATUSES = new Set([408, 504]);
 
 interface ErrorWithExtensions {
   extensions?: Record<string, unknown> | null;
@@ -18,6 +20,7 @@ export function gatewayStatusForGraphQLErrors(errors: readonly ErrorWithExtensio
   for (const error of errors) {
     const status = error.extensions?.status;
     const code = error.extensions?.code;
+    if ((typeof status === "number" && TIMEOUT_STATUSES.has(status)) || code === "UPSTREAM_TIMEOUT") return 408;
     if ((typeof status === "number" && UNAVAILABLE_STATUSES.has(status)) || code === "UPSTREAM_UNAVAILABLE") return 503;
   }
   return 502;
@@ -27,7 +30,9 @@ export function gatewayStatusFor(error: unknown): GatewayStatus {
   if (ServerError.is(error)) return error.statusCode === 503 ? 503 : 502;
   if (CombinedGraphQLErrors.is(error)) return gatewayStatusForGraphQLErrors(error.errors);
   if (ServerParseError.is(error)) return 502;
-  // fetch failed (connection refused, DNS), aborted or timed out.
+  // The gateway did not answer within the request time-out (SPEC §9: 10000 ms).
+  if (error instanceof Error && (error.name === "TimeoutError" || (error.cause as Error | undefined)?.name === "TimeoutError")) return 408;
+  // fetch failed (connection refused, DNS) or was aborted.
   return 503;
 }
 
