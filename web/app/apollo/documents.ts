@@ -22,6 +22,20 @@ export const NavigationQuery = graphql(`
         linkType
       }
     }
+    footerNavigation: navigation(kind: FOOTER, depth: 2) {
+      id
+      name
+      url
+      external
+      linkType
+      children {
+        id
+        name
+        url
+        external
+        linkType
+      }
+    }
   }
 `);
 

@@ -1,15 +1,16 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { FooterNewsletterSignup } from "./account/FooterNewsletterSignup";
-import { FooterColumns } from "./layout/FooterParts";
+import { FooterColumns, type FooterNavigationEntry } from "./layout/FooterParts";
 
-export function SiteFooter() {
+/** `navigation`: the sales channel's footer navigation; layouts without it show the shop's own links only. */
+export function SiteFooter({ navigation = [] }: { navigation?: readonly FooterNavigationEntry[] }) {
   const intl = useIntl();
   const siteName = intl.formatMessage({ id: "site.name" });
   return (
     <footer className="site-footer" aria-label={intl.formatMessage({ id: "footer.label" })}>
       <div className="container">
         <FooterNewsletterSignup />
-        <FooterColumns />
+        <FooterColumns navigation={navigation} />
         <ul className="site-footer__facts">
           <li>
             <FormattedMessage id="footer.prices" />

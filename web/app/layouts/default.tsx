@@ -33,7 +33,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} className="page__main">
         <Outlet context={context} />
       </main>
-      <SiteFooter />
+      <SiteFooter navigation={data.footerNavigation} />
     </div>
   );
 }

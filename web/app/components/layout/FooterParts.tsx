@@ -6,6 +6,16 @@ import { formatChf, formatTimeOfDay } from "~/business/format";
 import { navTarget } from "~/i18n/links";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
+import { NavItemLink } from "../NavItemLink";
+
+/** A column of the footer navigation (SPEC §2 navigation entries: category, product, landing page or external link). */
+export interface FooterNavigationEntry {
+  id: string;
+  name: string;
+  url: string;
+  external: boolean;
+  children: readonly { id: string; name: string; url: string; external: boolean }[];
+}
 
 const SERVICE_LINKS = [
   { path: "/shipping", id: "static.shipping.title" },
@@ -29,13 +39,27 @@ const SOCIALS = [
   { name: "LinkedIn", url: "https://www.linkedin.com/" },
 ];
 
-export function FooterColumns() {
+export function FooterColumns({ navigation = [] }: { navigation?: readonly FooterNavigationEntry[] }) {
   const locale = useLocale();
   return (
     <div className="footer-columns">
+      {navigation.map((column) => (
+        <section key={column.id} data-testid="footer-navigation">
+          <h2 className="site-footer__heading">{column.name}</h2>
+          <ul className="footer-links">
+            {column.children.map((entry) => (
+              <li key={entry.id}>
+                <NavItemLink url={entry.url} external={entry.external}>
+                  {entry.name}
+                </NavItemLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
       <section>
         <h2 className="site-footer__heading">
-          <FormattedMessage id="content.footer.service" />
+          <FormattedMessage id={navigation.length > 0 ? "content.footer.info" : "content.footer.service"} />
         </h2>
         <ul className="footer-links" data-testid="footer-links">
           {[...SERVICE_LINKS, ...LEGAL_LINKS].map((link) => (

@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { gql } from "./helpers";
+
+type Entry = { name: string; url: string; external: boolean; linkType: string; children: Entry[] };
+
+test.describe("footer navigation", () => {
+  test("columns and links come from the sales channel's footer navigation, in the page's language", async ({ page, request }) => {
+    for (const locale of ["de", "it"] as const) {
+      const { navigation } = await gql<{ navigation: Entry[] }>(
+        request,
+        "{ navigation(kind: FOOTER, depth: 2) { name url external linkType children { name url external linkType children { name url external linkType children { name } } } } }",
+        locale,
+      );
+      expect(navigation.length).toBeGreaterThan(0);
+      await page.goto(locale === "de" ? "/" : "/it");
+      const columns = page.getByTestId("footer-navigation");
+      await expect(columns).toHaveCount(navigation.length);
+      for (const [i, column] of navigation.entries()) {
+        await expect(columns.nth(i).getByRole("heading")).toHaveText(column.name);
+        await expect(columns.nth(i).getByRole("listitem")).toHaveCount(column.children.length);
+      }
+    }
+  });
+
+  test("a product link of type /detail/{id} leads to the product's SEO page; external links are marked", async ({ page, request }) => {
+    const { navigation } = await gql<{ navigation: Entry[] }>(
+      request,
+      "{ navigation(kind: FOOTER, depth: 2) { name children { name url external linkType children { name } } } }",
+    );
+    const entries = navigation.flatMap((c) => c.children);
+    const product = entries.find((e) => e.linkType === "PRODUCT");
+    expect(product, "the seeded footer has a product link").toBeDefined();
+    await page.goto("/");
+    await page.getByTestId("footer-navigation").getByRole("link", { name: product!.name, exact: true }).click();
+    await expect(page.getByTestId("product-name")).toBeVisible();
+    expect(new URL(page.url()).pathname).not.toContain("/detail/");
+
+    const external = entries.find((e) => e.external);
+    expect(external, "the seeded footer has an external link").toBeDefined();
+    await page.goto("/");
+    const link = page.getByTestId("footer-navigation").getByRole("link", { name: new RegExp(external!.name) });
+    await expect(link).toHaveAttribute("rel", /noopener/);
+    await expect(link).toHaveAttribute("href", new URL(external!.url).href);
+  });
+});
