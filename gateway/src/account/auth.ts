@@ -45,7 +45,7 @@ export const authMutations: Pick<
   | "requestPasswordRecovery"
   | "resetPassword"
 > = {
-  register: async (_parent, { input }, ctx) => {
+  register: async (_parent, { input, wishlistProductIds }, ctx) => {
     const valid = validateForm("registration", input, ctx.locale);
     if (!valid.ok) return { ...invalidInput(ctx.locale, valid.fieldErrors), confirmationRequired: false };
     const d = valid.data;
@@ -80,6 +80,8 @@ export const authMutations: Pick<
       const customer = result.data as CustomerRow | undefined;
       // Double opt-in registration: the account stays inactive until the mail's link is followed.
       const confirmationRequired = customer?.active === false || customer?.doubleOptInRegistration === true;
+      // Registration logs the new customer in (unless it must be confirmed first): keep what they collected.
+      if (!confirmationRequired) await mergeAnonymousWishlist(ctx, wishlistProductIds, "registration");
       const row: RegisterResultRow = {
         ...succeeded(ctx.locale, confirmationRequired ? "account.registrationMailSent" : "account.registrationSuccess"),
         confirmationRequired,
@@ -128,17 +130,7 @@ export const authMutations: Pick<
       return failureResult(error, ctx.locale, { email: valid.data.email, logger: ctx.logger, operation: "login" });
     }
     ctx.account.invalidate();
-
-    // SPEC §4 Wishlist: the anonymous (browser) wishlist is merged into the server wishlist on login.
-    const productIds = sanitizeProductIds(args.wishlistProductIds);
-    if (productIds.length > 0) {
-      try {
-        await ctx.storeApi.send("mergeProductOnWishlist post /customer/wishlist/merge", { body: { productIds }, session: "session" });
-      } catch (error) {
-        // The login itself succeeded; a failed merge must not undo it (the client keeps its local list).
-        ctx.logger.warn({ err: error }, "wishlist merge on login failed");
-      }
-    }
+    await mergeAnonymousWishlist(ctx, args.wishlistProductIds, "login");
     return succeeded(ctx.locale, "account.loginSuccess");
   },
 
@@ -241,3 +233,22 @@ export const authMutations: Pick<
     }
   },
 };
+
+/**
+ * SPEC §4 Wishlist: the anonymous (browser) wishlist is merged into the server wishlist when the
+ * visitor becomes a logged-in customer (login, or a registration that logs in).
+ */
+async function mergeAnonymousWishlist(
+  ctx: GatewayContext,
+  ids: readonly string[] | null | undefined,
+  reason: "login" | "registration",
+): Promise<void> {
+  const productIds = sanitizeProductIds(ids);
+  if (productIds.length === 0) return;
+  try {
+    await ctx.storeApi.send("mergeProductOnWishlist post /customer/wishlist/merge", { body: { productIds }, session: "session" });
+  } catch (error) {
+    // The login itself succeeded; a failed merge must not undo it (the client keeps its local list).
+    ctx.logger.warn({ err: error }, `wishlist merge on ${reason} failed`);
+  }
+}

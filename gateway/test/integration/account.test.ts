@@ -498,6 +498,17 @@ describe("accounts against the real platform", () => {
     expect(unknown.addToWishlist).toMatchObject({ ok: false, errorCode: "NOT_FOUND", message: "Das Produkt ist derzeit nicht verfügbar" });
   });
 
+  it("wishlist: a registration that logs in keeps the anonymous list too", async () => {
+    const c = client();
+    const [p1, p2] = ref.productIds as [string, string];
+    const res = await c.data(
+      `mutation ($input: RegisterInput!, $wishlist: [ID!]) { register(input: $input, wishlistProductIds: $wishlist) { ${RESULT} confirmationRequired } }`,
+      { input: registration(ref, uniqueEmail("wish-reg")), wishlist: [p2, p1, "nope"] },
+    );
+    expect(res.register).toMatchObject({ ok: true, confirmationRequired: false });
+    expect([...(await c.data(WISHLIST)).wishlist.productIds].sort()).toEqual([p1, p2].sort());
+  });
+
   it("loyalty card: invalid numbers (rules and platform), link a valid card, request a new one", async () => {
     const { client: c } = await registered("loyal", "fr");
     expect((await c.data(LOYALTY)).loyaltyCard).toBeNull();
