@@ -1,6 +1,8 @@
 /**
  * GraphQL documents of the account, wishlist, newsletter and loyalty pages (schema/account.graphql),
- * typed by `pnpm codegen`. Fields are inlined (no fragments), like app/apollo/documents.ts.
+ * typed by `pnpm codegen`. Queries inline their fields, like app/apollo/documents.ts; the typed
+ * mutation results share one fragment per result type (defined once here, see catalog/documents.ts).
+ * fragmentMasking is off, so the fragment's fields are spread into each mutation's result type.
  */
 import { graphql } from "~/generated";
 
@@ -325,16 +327,79 @@ export const WishlistProductsQuery = graphql(`
 
 // --- mutations ---------------------------------------------------------------------------
 
+/*
+ * The fields every form reads from a typed result (ok, message, errorCode, fieldErrors), one
+ * fragment per result type of schema/account.graphql (the types share no interface). Mutations
+ * whose callers read fewer fields keep their own, smaller selection.
+ */
+
+export const AccountResultFields = graphql(`
+  fragment AccountResultFields on AccountResult {
+    ok
+    message
+    errorCode
+    fieldErrors {
+      field
+      message
+    }
+  }
+`);
+
+export const AddressResultFields = graphql(`
+  fragment AddressResultFields on AddressResult {
+    ok
+    message
+    errorCode
+    fieldErrors {
+      field
+      message
+    }
+    address {
+      id
+    }
+  }
+`);
+
+export const NewsletterResultFields = graphql(`
+  fragment NewsletterResultFields on NewsletterResult {
+    ok
+    message
+    errorCode
+    status
+    fieldErrors {
+      field
+      message
+    }
+  }
+`);
+
+export const LoyaltyCardResultFields = graphql(`
+  fragment LoyaltyCardResultFields on LoyaltyCardResult {
+    ok
+    message
+    errorCode
+    fieldErrors {
+      field
+      message
+    }
+  }
+`);
+
+export const WishlistResultFields = graphql(`
+  fragment WishlistResultFields on WishlistResult {
+    ok
+    message
+    errorCode
+    wishlist {
+      productIds
+    }
+  }
+`);
+
 export const LoginMutation = graphql(`
   mutation Login($email: String, $password: String, $wishlistProductIds: [ID!]) {
     login(email: $email, password: $password, wishlistProductIds: $wishlistProductIds) {
-      ok
-      message
-      errorCode
-      fieldErrors {
-        field
-        message
-      }
+      ...AccountResultFields
       session {
         kind
       }
@@ -385,13 +450,7 @@ export const ConfirmRegistrationMutation = graphql(`
 export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
     updateProfile(input: $input) {
-      ok
-      message
-      errorCode
-      fieldErrors {
-        field
-        message
-      }
+      ...AccountResultFields
     }
   }
 `);
@@ -399,13 +458,7 @@ export const UpdateProfileMutation = graphql(`
 export const ChangeEmailMutation = graphql(`
   mutation ChangeEmail($input: ChangeEmailInput!) {
     changeEmail(input: $input) {
-      ok
-      message
-      errorCode
-      fieldErrors {
-        field
-        message
-      }
+      ...AccountResultFields
     }
   }
 `);
@@ -413,13 +466,7 @@ export const ChangeEmailMutation = graphql(`
 export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
-      ok
-      message
-      errorCode
-      fieldErrors {
-        field
-        message
-      }
+      ...AccountResultFields
     }
   }
 `);
@@ -427,13 +474,7 @@ export const ChangePasswordMutation = graphql(`
 export const RequestPasswordRecoveryMutation = graphql(`
   mutation RequestPasswordRecovery($email: String) {
     requestPasswordRecovery(email: $email) {
-      ok
-      message
-      errorCode
-      fieldErrors {
-        field
-        message
-      }
+      ...AccountResultFields
     }
   }
 `);
@@ -441,13 +482,7 @@ export const RequestPasswordRecoveryMutation = graphql(`
 export const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
     resetPassword(input: $input) {
-      ok
-      message
-      errorCode
-      fieldErrors {
-        field
-        message
-      }
+      ...AccountResultFields
     }
   }
 `);
@@ -455,16 +490,7 @@ export const ResetPasswordMutation = graphql(`
 export const CreateAddressMutation = graphql(`
   mutation CreateAddress($input: AddressInput!) {
     createAddress(input: $input) {
-      ok
-      message
-      errorCode
-      fieldErrors {
-        field
-        message
-      }
-      address {
-        id
-      }
+      ...AddressResultFields
     }
   }
 `);
@@ -472,16 +498,7 @@ export const CreateAddressMutation = graphql(`
 export const UpdateAddressMutation = graphql(`
   mutation UpdateAddress($id: ID!, $input: AddressInput!) {
     updateAddress(id: $id, input: $input) {
-      ok
-      message
-      errorCode
-      fieldErrors {
-        field
-        message
-      }
-      address {
-        id
-      }
+      ...AddressResultFields
     }
   }
 `);
@@ -529,14 +546,7 @@ export const SetDefaultPaymentMethodMutation = graphql(`
 export const SubscribeNewsletterMutation = graphql(`
   mutation SubscribeNewsletter($input: NewsletterSubscribeInput!) {
     subscribeNewsletter(input: $input) {
-      ok
-      message
-      errorCode
-      status
-      fieldErrors {
-        field
-        message
-      }
+      ...NewsletterResultFields
     }
   }
 `);
@@ -555,14 +565,7 @@ export const ConfirmNewsletterMutation = graphql(`
 export const UnsubscribeNewsletterMutation = graphql(`
   mutation UnsubscribeNewsletter($email: String, $token: String) {
     unsubscribeNewsletter(email: $email, token: $token) {
-      ok
-      message
-      errorCode
-      status
-      fieldErrors {
-        field
-        message
-      }
+      ...NewsletterResultFields
     }
   }
 `);
@@ -570,12 +573,7 @@ export const UnsubscribeNewsletterMutation = graphql(`
 export const AddToWishlistMutation = graphql(`
   mutation AddToWishlist($productId: ID!) {
     addToWishlist(productId: $productId) {
-      ok
-      message
-      errorCode
-      wishlist {
-        productIds
-      }
+      ...WishlistResultFields
     }
   }
 `);
@@ -583,12 +581,7 @@ export const AddToWishlistMutation = graphql(`
 export const RemoveFromWishlistMutation = graphql(`
   mutation RemoveFromWishlist($productId: ID!) {
     removeFromWishlist(productId: $productId) {
-      ok
-      message
-      errorCode
-      wishlist {
-        productIds
-      }
+      ...WishlistResultFields
     }
   }
 `);
@@ -596,13 +589,7 @@ export const RemoveFromWishlistMutation = graphql(`
 export const LinkLoyaltyCardMutation = graphql(`
   mutation LinkLoyaltyCard($cardNumber: String) {
     linkLoyaltyCard(cardNumber: $cardNumber) {
-      ok
-      message
-      errorCode
-      fieldErrors {
-        field
-        message
-      }
+      ...LoyaltyCardResultFields
     }
   }
 `);
@@ -610,13 +597,7 @@ export const LinkLoyaltyCardMutation = graphql(`
 export const RequestLoyaltyCardMutation = graphql(`
   mutation RequestLoyaltyCard($input: LoyaltyCardRequestInput!) {
     requestLoyaltyCard(input: $input) {
-      ok
-      message
-      errorCode
-      fieldErrors {
-        field
-        message
-      }
+      ...LoyaltyCardResultFields
     }
   }
 `);

@@ -10,6 +10,7 @@ import { RequestPasswordRecoveryMutation, ResetPasswordMutation } from "~/accoun
 import { formAnswer, text } from "~/account/forms.server";
 import { callGateway, redirectWithCookies, requestLocale } from "~/account/gateway.server";
 import { StandalonePage } from "~/components/account/AccountPage";
+import { NewPasswordFields } from "~/components/forms/CredentialFields";
 import { FormError, SubmitButton, TextField } from "~/components/forms/Field";
 import { useFieldLabel } from "~/components/forms/labels";
 import { useShopForm, type FormResult } from "~/components/forms/useShopForm";
@@ -111,7 +112,6 @@ function RequestForm({ result }: { result: ActionResult }) {
 
 function NewPasswordForm({ hash, result }: { hash: string; result: ActionResult }) {
   const locale = useLocale();
-  const label = useFieldLabel();
   const { register, onSubmit, errorFor, busy } = useShopForm<{
     hash: string;
     newPassword: string;
@@ -123,27 +123,7 @@ function NewPasswordForm({ hash, result }: { hash: string; result: ActionResult 
       <input type="hidden" {...register("hash")} value={hash} />
       {/* The hash travels hidden; a broken or expired link is reported here. */}
       <FormError message={errorFor("hash") ?? result?.formError} />
-      <TextField
-        id="reset-newPassword"
-        name="newPassword"
-        type="password"
-        label={label("newPassword")}
-        autoComplete="new-password"
-        required
-        hint={<FormattedMessage id="form.passwordHint" />}
-        error={errorFor("newPassword")}
-        registration={register("newPassword")}
-      />
-      <TextField
-        id="reset-newPasswordConfirmation"
-        name="newPasswordConfirmation"
-        type="password"
-        label={label("newPasswordConfirmation")}
-        autoComplete="new-password"
-        required
-        error={errorFor("newPasswordConfirmation")}
-        registration={register("newPasswordConfirmation")}
-      />
+      <NewPasswordFields idPrefix="reset" name="newPassword" register={register} errorFor={errorFor} />
       <div className="form-actions">
         <SubmitButton busy={busy}>
           <FormattedMessage id="auth.reset.save" />

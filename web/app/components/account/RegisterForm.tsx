@@ -6,6 +6,7 @@ import { accountSchemas } from "@shop/rules";
 import { FormattedMessage } from "react-intl";
 import { Form } from "react-router";
 import { Link } from "react-router";
+import { EmailFields, NewPasswordFields } from "~/components/forms/CredentialFields";
 import { CheckboxField, FormError, SubmitButton, TextField } from "~/components/forms/Field";
 import { localizePath } from "~/i18n/locales";
 import { useFieldLabel } from "~/components/forms/labels";
@@ -69,47 +70,8 @@ export function RegisterForm({
         <legend>
           <FormattedMessage id="auth.register.access" />
         </legend>
-        <TextField
-          id="register-email"
-          name="email"
-          type="email"
-          label={label("email")}
-          autoComplete="email"
-          required
-          error={errorFor("email")}
-          registration={register("email")}
-        />
-        <TextField
-          id="register-emailConfirmation"
-          name="emailConfirmation"
-          type="email"
-          label={label("emailConfirmation")}
-          autoComplete="email"
-          required
-          error={errorFor("emailConfirmation")}
-          registration={register("emailConfirmation")}
-        />
-        <TextField
-          id="register-password"
-          name="password"
-          type="password"
-          label={label("password")}
-          autoComplete="new-password"
-          required
-          hint={<FormattedMessage id="form.passwordHint" />}
-          error={errorFor("password")}
-          registration={register("password")}
-        />
-        <TextField
-          id="register-passwordConfirmation"
-          name="passwordConfirmation"
-          type="password"
-          label={label("passwordConfirmation")}
-          autoComplete="new-password"
-          required
-          error={errorFor("passwordConfirmation")}
-          registration={register("passwordConfirmation")}
-        />
+        <EmailFields idPrefix="register" register={register} errorFor={errorFor} />
+        <NewPasswordFields idPrefix="register" name="password" register={register} errorFor={errorFor} />
       </fieldset>
       <CheckboxField
         id="register-acceptedDataProtection"

@@ -23,6 +23,27 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
   return list === "" ? undefined : list;
 }
 
+/** How a control announces its state: invalid, required, and which hint and error describe it. */
+function ariaProps({
+  hint,
+  hintId,
+  error,
+  errorId,
+  required,
+}: {
+  hint?: ReactNode;
+  hintId: string;
+  error?: string;
+  errorId: string;
+  required?: boolean;
+}) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-required": required ? true : undefined,
+    "aria-describedby": describedBy(hint ? hintId : undefined, error ? errorId : undefined),
+  };
+}
+
 function useFieldIds(name: string, id?: string) {
   const generated = useId();
   const base = id ?? `${generated.replace(/[^a-zA-Z0-9_-]/g, "")}-${name}`;
@@ -71,9 +92,7 @@ export function TextField({ label, error, hint, required, registration, classNam
         id={inputId}
         name={name}
         className="form-field__control"
-        aria-invalid={error ? true : undefined}
-        aria-required={required ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : undefined, error ? errorId : undefined)}
+        {...ariaProps({ hint, hintId, error, errorId, required })}
         {...input}
         {...registration}
       />
@@ -111,9 +130,7 @@ export function SelectField({
         id={inputId}
         name={name}
         className="form-field__control"
-        aria-invalid={error ? true : undefined}
-        aria-required={required ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : undefined, error ? errorId : undefined)}
+        {...ariaProps({ hint, hintId, error, errorId, required })}
         {...select}
         {...registration}
       >
@@ -137,9 +154,7 @@ export function CheckboxField({ label, error, hint, required, registration, clas
         id={inputId}
         type="checkbox"
         name={name}
-        aria-invalid={error ? true : undefined}
-        aria-required={required ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : undefined, error ? errorId : undefined)}
+        {...ariaProps({ hint, hintId, error, errorId, required })}
         {...input}
         {...registration}
       />

@@ -15,7 +15,13 @@ import {
   UpdateAddressMutation,
 } from "~/account/documents";
 import { formAnswer, optionalText, text } from "~/account/forms.server";
-import { callGateway, queryGateway, redirectWithCookies, requestLocale } from "~/account/gateway.server";
+import {
+  callGateway,
+  queryGateway,
+  redirectWithCookies,
+  requestLocale,
+  type GatewayResult,
+} from "~/account/gateway.server";
 import { accountHead, PRIVATE_HEADERS, requireCustomer } from "~/account/guard.server";
 import { AccountPage } from "~/components/account/AccountPage";
 import { AddressBlock } from "~/components/account/AddressBlock";
@@ -41,6 +47,8 @@ const ADDRESS_FIELDS = [
   "phoneNumber",
 ] as const;
 
+type GatewayCall = Pick<GatewayResult<unknown>, "errors" | "headers">;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { data: result } = await queryGateway(request, AddressPageQuery);
   requireCustomer(request, result);
@@ -61,7 +69,11 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = text(form, "intent");
   const id = text(form, "id");
   const self = localizePath("/account/address", locale);
-  const done = (key: NoticeKey, headers: Headers) => redirectWithCookies(withNotice(self, key), headers);
+  // Every intent answers alike: back to the list with a notice, or the form with its errors.
+  const answer = (result: Parameters<typeof formAnswer>[2], call: GatewayCall, notice: NoticeKey) =>
+    result?.ok
+      ? redirectWithCookies(withNotice(self, notice), call.headers)
+      : formAnswer(request, intent, result, call, { id });
 
   if (intent === "create" || intent === "update") {
     const input: Record<string, string | null> = {};
@@ -71,26 +83,19 @@ export async function action({ request }: Route.ActionArgs) {
         ? await callGateway(request, CreateAddressMutation, { input })
         : await callGateway(request, UpdateAddressMutation, { id, input });
     const result = call.data ? ("createAddress" in call.data ? call.data.createAddress : call.data.updateAddress) : null;
-    if (result?.ok) return done("addressSaved", call.headers);
-    return formAnswer(request, intent, result, call, { id });
+    return answer(result, call, "addressSaved");
   }
   if (intent === "delete") {
     const call = await callGateway(request, DeleteAddressMutation, { id });
-    const result = call.data?.deleteAddress;
-    if (result?.ok) return done("addressDeleted", call.headers);
-    return formAnswer(request, intent, result, call, { id });
+    return answer(call.data?.deleteAddress, call, "addressDeleted");
   }
   if (intent === "default-billing") {
     const call = await callGateway(request, SetDefaultBillingAddressMutation, { id });
-    const result = call.data?.setDefaultBillingAddress;
-    if (result?.ok) return done("defaultBilling", call.headers);
-    return formAnswer(request, intent, result, call, { id });
+    return answer(call.data?.setDefaultBillingAddress, call, "defaultBilling");
   }
   if (intent === "default-shipping") {
     const call = await callGateway(request, SetDefaultShippingAddressMutation, { id });
-    const result = call.data?.setDefaultShippingAddress;
-    if (result?.ok) return done("defaultShipping", call.headers);
-    return formAnswer(request, intent, result, call, { id });
+    return answer(call.data?.setDefaultShippingAddress, call, "defaultShipping");
   }
   throw data(null, { status: 400 });
 }

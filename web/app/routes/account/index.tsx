@@ -1,4 +1,5 @@
 /** /account: overview of the logged-in customer (checked on the server; anonymous → /login). */
+import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import { data, Link } from "react-router";
 import { AccountOverviewQuery } from "~/account/documents";
@@ -7,6 +8,7 @@ import { accountHead, PRIVATE_HEADERS, requireCustomer } from "~/account/guard.s
 import { AccountPage } from "~/components/account/AccountPage";
 import { AddressBlock } from "~/components/account/AddressBlock";
 import { localizePath } from "~/i18n/locales";
+import type { MessageId } from "~/i18n/messages";
 import { useLocale } from "~/i18n/useLocale";
 import type { Route } from "./+types/index";
 
@@ -29,42 +31,31 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
         />
       </p>
       <div className="card-list">
-        <section className="card" aria-labelledby="overview-profile">
-          <h3 id="overview-profile">
-            <FormattedMessage id="account.profile.title" />
-          </h3>
+        <OverviewCard id="overview-profile" title="account.profile.title" to={to("/account/profile")} link="account.overview.editProfile">
           <p data-testid="overview-email">{customer.email}</p>
           {customer.customerNumber ? (
             <p>
               <FormattedMessage id="account.customerNumber" values={{ number: customer.customerNumber }} />
             </p>
           ) : null}
-          <Link to={to("/account/profile")}>
-            <FormattedMessage id="account.overview.editProfile" />
-          </Link>
-        </section>
-        <section className="card" aria-labelledby="overview-billing">
-          <h3 id="overview-billing">
-            <FormattedMessage id="account.address.defaultBilling" />
-          </h3>
+        </OverviewCard>
+        <OverviewCard
+          id="overview-billing"
+          title="account.address.defaultBilling"
+          to={to("/account/address")}
+          link="account.overview.manageAddresses"
+        >
           {customer.defaultBillingAddress ? <AddressBlock address={customer.defaultBillingAddress} /> : null}
-          <Link to={to("/account/address")}>
-            <FormattedMessage id="account.overview.manageAddresses" />
-          </Link>
-        </section>
-        <section className="card" aria-labelledby="overview-shipping">
-          <h3 id="overview-shipping">
-            <FormattedMessage id="account.address.defaultShipping" />
-          </h3>
+        </OverviewCard>
+        <OverviewCard
+          id="overview-shipping"
+          title="account.address.defaultShipping"
+          to={to("/account/address")}
+          link="account.overview.manageAddresses"
+        >
           {customer.defaultShippingAddress ? <AddressBlock address={customer.defaultShippingAddress} /> : null}
-          <Link to={to("/account/address")}>
-            <FormattedMessage id="account.overview.manageAddresses" />
-          </Link>
-        </section>
-        <section className="card" aria-labelledby="overview-payment">
-          <h3 id="overview-payment">
-            <FormattedMessage id="account.payment.title" />
-          </h3>
+        </OverviewCard>
+        <OverviewCard id="overview-payment" title="account.payment.title" to={to("/account/payment")} link="account.overview.changePayment">
           <p>
             {customer.defaultPaymentMethod ? (
               customer.defaultPaymentMethod.name
@@ -72,14 +63,13 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
               <FormattedMessage id="account.payment.none" />
             )}
           </p>
-          <Link to={to("/account/payment")}>
-            <FormattedMessage id="account.overview.changePayment" />
-          </Link>
-        </section>
-        <section className="card" aria-labelledby="overview-newsletter">
-          <h3 id="overview-newsletter">
-            <FormattedMessage id="newsletter.title" />
-          </h3>
+        </OverviewCard>
+        <OverviewCard
+          id="overview-newsletter"
+          title="newsletter.title"
+          to={to("/account/profile#newsletter")}
+          link="account.overview.manageNewsletter"
+        >
           <p data-testid="overview-newsletter">
             <FormattedMessage
               id={
@@ -91,14 +81,8 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
               }
             />
           </p>
-          <Link to={to("/account/profile#newsletter")}>
-            <FormattedMessage id="account.overview.manageNewsletter" />
-          </Link>
-        </section>
-        <section className="card" aria-labelledby="overview-loyalty">
-          <h3 id="overview-loyalty">
-            <FormattedMessage id="loyalty.title" />
-          </h3>
+        </OverviewCard>
+        <OverviewCard id="overview-loyalty" title="loyalty.title" to={to("/account/loyalty")} link="account.overview.loyalty">
           <p>
             {customer.loyaltyCard ? (
               <FormattedMessage id="loyalty.points" values={{ points: customer.loyaltyCard.points }} />
@@ -106,11 +90,35 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
               <FormattedMessage id="loyalty.none" />
             )}
           </p>
-          <Link to={to("/account/loyalty")}>
-            <FormattedMessage id="account.overview.loyalty" />
-          </Link>
-        </section>
+        </OverviewCard>
       </div>
     </AccountPage>
+  );
+}
+
+/** One card of the overview: a titled section with its content and a link to the page that edits it. */
+function OverviewCard({
+  id,
+  title,
+  to,
+  link,
+  children,
+}: {
+  id: string;
+  title: MessageId;
+  to: string;
+  link: MessageId;
+  children: ReactNode;
+}) {
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h3 id={id}>
+        <FormattedMessage id={title} />
+      </h3>
+      {children}
+      <Link to={to}>
+        <FormattedMessage id={link} />
+      </Link>
+    </section>
   );
 }

@@ -5,14 +5,15 @@
  */
 import { accountSchemas } from "@shop/rules";
 import { FormattedMessage } from "react-intl";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { LinkLoyaltyCardMutation, LoyaltyPageQuery, RequestLoyaltyCardMutation } from "~/account/documents";
 import { formAnswer, text } from "~/account/forms.server";
 import { callGateway, queryGateway, redirectWithCookies, requestLocale } from "~/account/gateway.server";
 import { accountHead, PRIVATE_HEADERS, requireCustomer } from "~/account/guard.server";
+import { AccountFormSection } from "~/components/account/AccountFormSection";
 import { AccountPage } from "~/components/account/AccountPage";
 import { LoyaltyCardView } from "~/components/account/LoyaltyCardView";
-import { FormError, SubmitButton, TextField } from "~/components/forms/Field";
+import { TextField } from "~/components/forms/Field";
 import { useFieldLabel } from "~/components/forms/labels";
 import { useShopForm, type FormResult } from "~/components/forms/useShopForm";
 import { InlineNotice } from "~/components/notifications/InlineNotice";
@@ -97,31 +98,28 @@ function LinkCardForm({ result }: { result: ActionResult }) {
     result,
   });
   return (
-    <section className="account-section" aria-labelledby="loyalty-link">
-      <h3 id="loyalty-link">
-        <FormattedMessage id="loyalty.link.title" />
-      </h3>
-      <Form method="post" noValidate className="form" onSubmit={onSubmit} data-testid="loyalty-link-form">
-        <input type="hidden" name="intent" value="link" />
-        <FormError message={result?.formError} />
-        <TextField
-          id="loyalty-cardNumber"
-          name="cardNumber"
-          label={label("cardNumber")}
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          hint={<FormattedMessage id="loyalty.link.hint" />}
-          error={errorFor("cardNumber")}
-          registration={register("cardNumber")}
-        />
-        <div className="form-actions">
-          <SubmitButton busy={busy}>
-            <FormattedMessage id="loyalty.link.submit" />
-          </SubmitButton>
-        </div>
-      </Form>
-    </section>
+    <AccountFormSection
+      id="loyalty-link"
+      title="loyalty.link.title"
+      intent="link"
+      testId="loyalty-link-form"
+      formError={result?.formError}
+      onSubmit={onSubmit}
+      busy={busy}
+      submit="loyalty.link.submit"
+    >
+      <TextField
+        id="loyalty-cardNumber"
+        name="cardNumber"
+        label={label("cardNumber")}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        hint={<FormattedMessage id="loyalty.link.hint" />}
+        error={errorFor("cardNumber")}
+        registration={register("cardNumber")}
+      />
+    </AccountFormSection>
   );
 }
 
@@ -155,30 +153,27 @@ function RequestCardForm({ customer, result }: { customer: Customer; result: Act
     />
   );
   return (
-    <section className="account-section" aria-labelledby="loyalty-request">
-      <h3 id="loyalty-request">
-        <FormattedMessage id="loyalty.request.title" />
-      </h3>
-      <Form method="post" noValidate className="form" onSubmit={onSubmit} data-testid="loyalty-request-form">
-        <input type="hidden" name="intent" value="request" />
-        <FormError message={result?.formError} />
-        <div className="form-grid">
-          {field("firstName", { autoComplete: "given-name" })}
-          {field("lastName", { autoComplete: "family-name" })}
-        </div>
-        {field("birthday", { type: "date", autoComplete: "bday" })}
-        {field("street", { autoComplete: "street-address" })}
-        <div className="form-grid">
-          {field("zipcode", { autoComplete: "postal-code", inputMode: "numeric" })}
-          {field("city", { autoComplete: "address-level2" })}
-        </div>
-        {field("email", { type: "email", autoComplete: "email" })}
-        <div className="form-actions">
-          <SubmitButton busy={busy}>
-            <FormattedMessage id="loyalty.request.submit" />
-          </SubmitButton>
-        </div>
-      </Form>
-    </section>
+    <AccountFormSection
+      id="loyalty-request"
+      title="loyalty.request.title"
+      intent="request"
+      testId="loyalty-request-form"
+      formError={result?.formError}
+      onSubmit={onSubmit}
+      busy={busy}
+      submit="loyalty.request.submit"
+    >
+      <div className="form-grid">
+        {field("firstName", { autoComplete: "given-name" })}
+        {field("lastName", { autoComplete: "family-name" })}
+      </div>
+      {field("birthday", { type: "date", autoComplete: "bday" })}
+      {field("street", { autoComplete: "street-address" })}
+      <div className="form-grid">
+        {field("zipcode", { autoComplete: "postal-code", inputMode: "numeric" })}
+        {field("city", { autoComplete: "address-level2" })}
+      </div>
+      {field("email", { type: "email", autoComplete: "email" })}
+    </AccountFormSection>
   );
 }

@@ -16,8 +16,10 @@ import {
 import { formAnswer, optionalText, text } from "~/account/forms.server";
 import { callGateway, queryGateway, redirectWithCookies, requestLocale } from "~/account/gateway.server";
 import { accountHead, PRIVATE_HEADERS, requireCustomer } from "~/account/guard.server";
+import { AccountFormSection } from "~/components/account/AccountFormSection";
 import { AccountPage } from "~/components/account/AccountPage";
-import { FormError, SelectField, SubmitButton, TextField } from "~/components/forms/Field";
+import { CurrentPasswordField, EmailFields, NewPasswordFields } from "~/components/forms/CredentialFields";
+import { FormError, SelectField, TextField } from "~/components/forms/Field";
 import { useFieldLabel } from "~/components/forms/labels";
 import { useShopForm, type FormResult } from "~/components/forms/useShopForm";
 import { withNotice } from "~/components/notifications/notices";
@@ -139,187 +141,121 @@ function PersonalDataForm({
     result,
   });
   return (
-    <section className="account-section" aria-labelledby="profile-personal">
-      <h3 id="profile-personal">
-        <FormattedMessage id="account.profile.personal" />
-      </h3>
-      <Form method="post" noValidate className="form" onSubmit={onSubmit} data-testid="profile-form">
-        <input type="hidden" name="intent" value="profile" />
-        <FormError message={result?.formError} />
-        <div className="form-grid">
-          <SelectField
-            id="profile-salutationId"
-            name="salutationId"
-            label={label("salutationId")}
-            placeholder={label("salutationId")}
-            options={salutations.map((s) => ({ value: s.id, label: s.displayName }))}
-            defaultValue={defaults.salutationId}
-            error={errorFor("salutationId")}
-            registration={register("salutationId")}
-          />
-          <TextField
-            id="profile-title"
-            name="title"
-            label={label("title")}
-            defaultValue={defaults.title}
-            error={errorFor("title")}
-            registration={register("title")}
-          />
-        </div>
-        <div className="form-grid">
-          <TextField
-            id="profile-firstName"
-            name="firstName"
-            label={label("firstName")}
-            autoComplete="given-name"
-            required
-            defaultValue={defaults.firstName}
-            error={errorFor("firstName")}
-            registration={register("firstName")}
-          />
-          <TextField
-            id="profile-lastName"
-            name="lastName"
-            label={label("lastName")}
-            autoComplete="family-name"
-            required
-            defaultValue={defaults.lastName}
-            error={errorFor("lastName")}
-            registration={register("lastName")}
-          />
-        </div>
-        <TextField
-          id="profile-birthday"
-          name="birthday"
-          type="date"
-          label={label("birthday")}
-          autoComplete="bday"
-          defaultValue={defaults.birthday}
-          error={errorFor("birthday")}
-          registration={register("birthday")}
+    <AccountFormSection
+      id="profile-personal"
+      title="account.profile.personal"
+      intent="profile"
+      testId="profile-form"
+      formError={result?.formError}
+      onSubmit={onSubmit}
+      busy={busy}
+      submit="form.save"
+    >
+      <div className="form-grid">
+        <SelectField
+          id="profile-salutationId"
+          name="salutationId"
+          label={label("salutationId")}
+          placeholder={label("salutationId")}
+          options={salutations.map((s) => ({ value: s.id, label: s.displayName }))}
+          defaultValue={defaults.salutationId}
+          error={errorFor("salutationId")}
+          registration={register("salutationId")}
         />
-        <div className="form-actions">
-          <SubmitButton busy={busy}>
-            <FormattedMessage id="form.save" />
-          </SubmitButton>
-        </div>
-      </Form>
-    </section>
+        <TextField
+          id="profile-title"
+          name="title"
+          label={label("title")}
+          defaultValue={defaults.title}
+          error={errorFor("title")}
+          registration={register("title")}
+        />
+      </div>
+      <div className="form-grid">
+        <TextField
+          id="profile-firstName"
+          name="firstName"
+          label={label("firstName")}
+          autoComplete="given-name"
+          required
+          defaultValue={defaults.firstName}
+          error={errorFor("firstName")}
+          registration={register("firstName")}
+        />
+        <TextField
+          id="profile-lastName"
+          name="lastName"
+          label={label("lastName")}
+          autoComplete="family-name"
+          required
+          defaultValue={defaults.lastName}
+          error={errorFor("lastName")}
+          registration={register("lastName")}
+        />
+      </div>
+      <TextField
+        id="profile-birthday"
+        name="birthday"
+        type="date"
+        label={label("birthday")}
+        autoComplete="bday"
+        defaultValue={defaults.birthday}
+        error={errorFor("birthday")}
+        registration={register("birthday")}
+      />
+    </AccountFormSection>
   );
 }
 
 function EmailForm({ email, result }: { email: string; result: ActionResult }) {
   const locale = useLocale();
-  const label = useFieldLabel();
   const { register, onSubmit, errorFor, busy } = useShopForm<{ email: string; emailConfirmation: string; password: string }>({
     schema: accountSchemas(locale).changeEmail,
     result,
   });
   return (
-    <section className="account-section" aria-labelledby="profile-email">
-      <h3 id="profile-email">
-        <FormattedMessage id="account.profile.changeEmail" />
-      </h3>
-      <p>
-        <FormattedMessage id="account.profile.currentEmail" values={{ email }} />
-      </p>
-      <Form method="post" noValidate className="form" onSubmit={onSubmit} data-testid="email-form">
-        <input type="hidden" name="intent" value="email" />
-        <FormError message={result?.formError} />
-        <TextField
-          id="email-email"
-          name="email"
-          type="email"
-          label={label("email")}
-          autoComplete="email"
-          required
-          error={errorFor("email")}
-          registration={register("email")}
-        />
-        <TextField
-          id="email-emailConfirmation"
-          name="emailConfirmation"
-          type="email"
-          label={label("emailConfirmation")}
-          autoComplete="email"
-          required
-          error={errorFor("emailConfirmation")}
-          registration={register("emailConfirmation")}
-        />
-        <TextField
-          id="email-password"
-          name="password"
-          type="password"
-          label={label("password")}
-          autoComplete="current-password"
-          required
-          error={errorFor("password")}
-          registration={register("password")}
-        />
-        <div className="form-actions">
-          <SubmitButton busy={busy}>
-            <FormattedMessage id="account.profile.changeEmailSubmit" />
-          </SubmitButton>
-        </div>
-      </Form>
-    </section>
+    <AccountFormSection
+      id="profile-email"
+      title="account.profile.changeEmail"
+      intro={
+        <p>
+          <FormattedMessage id="account.profile.currentEmail" values={{ email }} />
+        </p>
+      }
+      intent="email"
+      testId="email-form"
+      formError={result?.formError}
+      onSubmit={onSubmit}
+      busy={busy}
+      submit="account.profile.changeEmailSubmit"
+    >
+      <EmailFields idPrefix="email" register={register} errorFor={errorFor} />
+      <CurrentPasswordField idPrefix="email" register={register} errorFor={errorFor} />
+    </AccountFormSection>
   );
 }
 
 function PasswordForm({ result }: { result: ActionResult }) {
   const locale = useLocale();
-  const label = useFieldLabel();
   const { register, onSubmit, errorFor, busy } = useShopForm<{
     password: string;
     newPassword: string;
     newPasswordConfirmation: string;
   }>({ schema: accountSchemas(locale).changePassword, result });
   return (
-    <section className="account-section" aria-labelledby="profile-password">
-      <h3 id="profile-password">
-        <FormattedMessage id="account.profile.changePassword" />
-      </h3>
-      <Form method="post" noValidate className="form" onSubmit={onSubmit} data-testid="password-form">
-        <input type="hidden" name="intent" value="password" />
-        <FormError message={result?.formError} />
-        <TextField
-          id="password-password"
-          name="password"
-          type="password"
-          label={label("password")}
-          autoComplete="current-password"
-          required
-          error={errorFor("password")}
-          registration={register("password")}
-        />
-        <TextField
-          id="password-newPassword"
-          name="newPassword"
-          type="password"
-          label={label("newPassword")}
-          autoComplete="new-password"
-          required
-          hint={<FormattedMessage id="form.passwordHint" />}
-          error={errorFor("newPassword")}
-          registration={register("newPassword")}
-        />
-        <TextField
-          id="password-newPasswordConfirmation"
-          name="newPasswordConfirmation"
-          type="password"
-          label={label("newPasswordConfirmation")}
-          autoComplete="new-password"
-          required
-          error={errorFor("newPasswordConfirmation")}
-          registration={register("newPasswordConfirmation")}
-        />
-        <div className="form-actions">
-          <SubmitButton busy={busy}>
-            <FormattedMessage id="account.profile.changePasswordSubmit" />
-          </SubmitButton>
-        </div>
-      </Form>
-    </section>
+    <AccountFormSection
+      id="profile-password"
+      title="account.profile.changePassword"
+      intent="password"
+      testId="password-form"
+      formError={result?.formError}
+      onSubmit={onSubmit}
+      busy={busy}
+      submit="account.profile.changePasswordSubmit"
+    >
+      <CurrentPasswordField idPrefix="password" register={register} errorFor={errorFor} />
+      <NewPasswordFields idPrefix="password" name="newPassword" register={register} errorFor={errorFor} />
+    </AccountFormSection>
   );
 }
 
