@@ -59,4 +59,28 @@ test.describe("wishlist", () => {
     await hydrated(page);
     await expect(page.getByTestId("wishlist-empty")).toBeVisible();
   });
+
+  test("hearts on product tiles fill the anonymous list; registering keeps it on the new account", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const tiles = page.getByTestId("product-tile");
+    const first = tiles.nth(0);
+    const second = tiles.nth(1);
+    const ids = [await first.getAttribute("data-product-id"), await second.getAttribute("data-product-id")];
+    await first.getByTestId("wishlist-button").click();
+    await second.getByTestId("wishlist-button").click();
+    await expect(first.getByTestId("wishlist-button")).toHaveAttribute("aria-pressed", "true");
+    const stored: string[] = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]"), STORAGE_KEY);
+    expect([...stored].sort()).toEqual([...ids].sort());
+
+    const customer: Customer = { email: uniqueEmail("wish-reg"), password: PASSWORD, firstName: "Lea", lastName: "Meier" };
+    await register(page, customer);
+    await expect(page).toHaveURL(/\/account(\?|$)/);
+    await page.goto("/wishlist");
+    await hydrated(page);
+    const serverList = page.getByTestId("wishlist");
+    await expect(serverList).toHaveAttribute("data-mode", "server");
+    await expect(serverList.getByTestId("wishlist-item")).toHaveCount(2);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+  });
 });

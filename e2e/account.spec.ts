@@ -42,6 +42,8 @@ test.describe("customer account", () => {
     await passwordForm.locator("#password-newPasswordConfirmation").fill(newPassword);
     await passwordForm.getByRole("button", { name: "Passwort ändern" }).click();
     await expect(passwordForm.getByTestId("form-error")).toBeVisible();
+    // The action's answer shows first; the page's loaders revalidate after it and re-render the form.
+    await page.waitForLoadState("networkidle");
     await passwordForm.locator("#password-password").fill(customer.password);
     await passwordForm.locator("#password-newPassword").fill(newPassword);
     await passwordForm.locator("#password-newPasswordConfirmation").fill(newPassword);

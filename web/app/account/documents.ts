@@ -417,8 +417,8 @@ export const LogoutMutation = graphql(`
 `);
 
 export const RegisterMutation = graphql(`
-  mutation Register($input: RegisterInput!) {
-    register(input: $input) {
+  mutation Register($input: RegisterInput!, $wishlistProductIds: [ID!]) {
+    register(input: $input, wishlistProductIds: $wishlistProductIds) {
       ok
       message
       errorCode

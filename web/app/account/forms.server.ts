@@ -7,11 +7,17 @@ import { data } from "react-router";
 import type { FormResult } from "~/components/forms/useShopForm";
 import type { GatewayResult } from "./gateway.server";
 import { requestLocale } from "./gateway.server";
+import { isProductId, WISHLIST_MAX_ITEMS } from "~/wishlist/store";
 
 /** Upper bound for any posted text field: the rules cap fields far below this. */
 const MAX_FIELD = 4096;
 
 /** A posted text value; files and missing fields read as "" (the gateway then says 'required'). */
+/** The anonymous wishlist a login or registration form carries along (hidden `wishlistProductIds` fields). */
+export function wishlistIds(form: FormData): string[] {
+  return form.getAll("wishlistProductIds").filter(isProductId).slice(0, WISHLIST_MAX_ITEMS);
+}
+
 export function text(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value.slice(0, MAX_FIELD) : "";

@@ -1,6 +1,6 @@
 /** The registration action shared by /register and the customer-group registration pages. */
 import { RegisterMutation } from "./documents";
-import { formAnswer, optionalText, text } from "./forms.server";
+import { formAnswer, optionalText, text, wishlistIds } from "./forms.server";
 import { callGateway, redirectWithCookies, requestLocale } from "./gateway.server";
 import { withNotice } from "~/components/notifications/notices";
 import { localizePath } from "~/i18n/locales";
@@ -34,7 +34,8 @@ export async function registerAction(request: Request) {
   // A checkbox posts its value only when ticked.
   input.acceptedDataProtection = form.get("acceptedDataProtection") !== null;
 
-  const call = await callGateway(request, RegisterMutation, { input });
+  // A registration that logs in keeps the visitor's anonymous wishlist (merged by the gateway).
+  const call = await callGateway(request, RegisterMutation, { input, wishlistProductIds: wishlistIds(form) });
   const result = call.data?.register;
   if (result?.ok) {
     // Double opt-in: the account is usable once the link in the mail is followed.

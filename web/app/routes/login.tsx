@@ -8,7 +8,7 @@ import { accountSchemas } from "@shop/rules";
 import { FormattedMessage } from "react-intl";
 import { Form, Link, redirect, useSearchParams } from "react-router";
 import { AccountSessionQuery, LoginMutation } from "~/account/documents";
-import { formAnswer, text } from "~/account/forms.server";
+import { formAnswer, text, wishlistIds } from "~/account/forms.server";
 import { callGateway, queryGateway, redirectWithCookies, requestLocale } from "~/account/gateway.server";
 import { accountHome, sanitizeRedirect } from "~/account/redirect";
 import { StandalonePage } from "~/components/account/AccountPage";
@@ -18,7 +18,7 @@ import { useShopForm, type FormResult } from "~/components/forms/useShopForm";
 import { withNotice } from "~/components/notifications/notices";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
-import { isProductId, pendingMerge, WISHLIST_MAX_ITEMS } from "~/wishlist/store";
+import { pendingMerge } from "~/wishlist/store";
 import { useLocalWishlist } from "~/wishlist/useLocalWishlist";
 import type { PageHead } from "~/catalog/head";
 import type { Route } from "./+types/login";
@@ -36,14 +36,10 @@ export async function action({ request }: Route.ActionArgs) {
   const locale = requestLocale(request);
   const form = await request.formData();
   const target = sanitizeRedirect(text(form, "redirect"), accountHome(locale));
-  const wishlistProductIds = form
-    .getAll("wishlistProductIds")
-    .filter(isProductId)
-    .slice(0, WISHLIST_MAX_ITEMS);
   const call = await callGateway(request, LoginMutation, {
     email: text(form, "email"),
     password: text(form, "password"),
-    wishlistProductIds,
+    wishlistProductIds: wishlistIds(form),
   });
   const result = call.data?.login;
   if (result?.ok) return redirectWithCookies(withNotice(target, "login"), call.headers);

@@ -13,6 +13,8 @@ import { useFieldLabel } from "~/components/forms/labels";
 import { useShopForm, type FormResult } from "~/components/forms/useShopForm";
 import { useLocale } from "~/i18n/useLocale";
 import { AddressFields, type CountryOption, type SalutationOption } from "./AddressFields";
+import { pendingMerge } from "~/wishlist/store";
+import { useLocalWishlist } from "~/wishlist/useLocalWishlist";
 
 type RegisterValues = Record<string, string>;
 
@@ -29,6 +31,7 @@ export function RegisterForm({
 }) {
   const locale = useLocale();
   const label = useFieldLabel();
+  const localIds = useLocalWishlist();
   const { form, register, onSubmit, errorFor, busy } = useShopForm<RegisterValues>({
     schema: accountSchemas(locale).registration,
     result,
@@ -36,8 +39,21 @@ export function RegisterForm({
   });
 
   return (
-    <Form method="post" noValidate className="form" data-testid="register-form" onSubmit={onSubmit}>
+    <Form
+      method="post"
+      noValidate
+      className="form"
+      data-testid="register-form"
+      onSubmit={(event) => {
+        // Once logged in, the account menu drops these from the browser's list (they are on the server).
+        pendingMerge.set(localIds);
+        onSubmit(event);
+      }}
+    >
       <FormError message={result?.formError} />
+      {localIds.map((id) => (
+        <input key={id} type="hidden" name="wishlistProductIds" value={id} />
+      ))}
       <p className="form-field__hint">
         <FormattedMessage id="form.requiredHint" />
       </p>
