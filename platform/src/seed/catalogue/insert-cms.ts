@@ -48,7 +48,7 @@ export function insertLayouts(run: Run, langs: SeedLang[], refs: Refs, seededAt:
     const id = bannerMediaId(b.key);
     run(
       "INSERT INTO media (id, file_name, file_extension, mime_type, width, height, render, uploaded_at) VALUES (?, ?, 'webp', 'image/webp', 1900, 1900, ?, ?)",
-      id, `banner-${b.key}`, JSON.stringify({ background: b.color, label: b.label }), seededAt,
+      id, `banner-${b.key}`, JSON.stringify({ background: b.color, label: b.label, kind: "banner" }), seededAt,
     );
     for (const l of langs) run("INSERT INTO media_translation VALUES (?, ?, ?, ?)", id, l.id, b.alt[l.key], b.alt[l.key]);
   });

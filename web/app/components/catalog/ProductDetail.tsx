@@ -87,7 +87,7 @@ export function ProductDetail({ product }: { product: ProductDetailData }) {
                   <FormattedMessage id="catalog.badge.shippingFree" />
                 </li>
               ) : null}
-              <li>
+              <li className={product.returnable ? undefined : "product-detail__flag--no"}>
                 <FormattedMessage id={product.returnable ? "catalog.product.returnable" : "catalog.product.notReturnable"} />
               </li>
               {product.clickAndCollect ? (

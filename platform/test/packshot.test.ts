@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { renderPackshot } from "../src/media/packshot.js";
+
+describe("generated packshots", () => {
+  it("print brand and name on a square webp pack at the requested width", async () => {
+    const image = await renderPackshot({ background: "#2b6cb0", label: "AM", brand: "Bayer", title: "Aspirin 500 mg, 20 Tabletten" }, 400);
+    const meta = await sharp(image).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 400, height: 400 });
+  });
+
+  it("keep product text inert: markup in a name is printed, never parsed as SVG", async () => {
+    const hostile = `Crème "extra" & <script>alert(1)</script></text><image href="http://evil.example/x.png"/>`;
+    const image = await renderPackshot({ background: "#38a169", label: "CR", brand: "A&B <Pharma>", title: hostile }, 300);
+    expect((await sharp(image).metadata()).format).toBe("webp");
+  });
+
+  it("banners carry no words (one picture serves de, it and fr) and fall back to a neutral colour", async () => {
+    const image = await renderPackshot({ background: "not-a-colour", label: "WIN", kind: "banner" }, 500);
+    const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+    expect(info.width).toBe(500);
+    // the corner pixel is the fallback grey (#718096), lightened a little by a decorative circle at most
+    expect(data[0]).toBeGreaterThanOrEqual(0x60);
+    expect(data[2]).toBeGreaterThanOrEqual(0x90);
+  });
+});
