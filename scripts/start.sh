@@ -40,7 +40,9 @@ cat <<MSG
 
   Shop       http://localhost:$WEB_PORT   (/it, /fr)
   GraphiQL   http://localhost:$GATEWAY_PORT/graphiql
-  Platform   http://localhost:$PLATFORM_PORT/store-api  (mailbox and request log under /__platform)
+  Platform   http://localhost:$PLATFORM_PORT/store-api
+  Mailbox    http://localhost:$PLATFORM_PORT/__platform/mailbox   (mails the shop sends)
+  Demo login demo@apotheke-shop.test / Demo-Passwort-1
 
   Press Ctrl-C to stop.
 MSG
