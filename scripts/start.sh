@@ -40,10 +40,15 @@ cat <<MSG
 
   Shop       http://localhost:$WEB_PORT   (/it, /fr)
   GraphiQL   http://localhost:$GATEWAY_PORT/graphiql
+MSG
+if [ -z "${SKIP_PLATFORM:-}" ]; then
+  cat <<MSG
   Platform   http://localhost:$PLATFORM_PORT/store-api
   Mailbox    http://localhost:$PLATFORM_PORT/__platform/mailbox   (mails the shop sends)
   Demo login demo@apotheke-shop.test / Demo-Passwort-1
-
-  Press Ctrl-C to stop.
 MSG
+else
+  echo "  Upstream   $STORE_API_URL"
+fi
+printf '\n  Press Ctrl-C to stop.\n'
 wait -n "${pids[@]}"
