@@ -63,12 +63,16 @@ test.describe("home and category pages", () => {
     const sorted = await route(request, path, locale, { limit: 10, sort: "price-asc" });
     await expect(page.getByTestId("product-link").first()).toHaveText(sorted.listing!.items[0]!.name);
 
-    if (listing.pageCount > 1) {
-      await page.getByTestId("pagination-next").click();
-      await expect(page).toHaveURL(/[?&]p=2/);
-      const second = await route(request, path, locale, { limit: 10, sort: "price-asc", page: 2 });
-      await expect(page.getByTestId("product-link").first()).toHaveText(second.listing!.items[0]!.name);
-    }
+    // The category was chosen with more than 10 products, so there is a second page.
+    expect(listing.pageCount).toBeGreaterThan(1);
+    await page.getByTestId("pagination-next").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByTestId("pagination-next").click();
+    await expect(page).toHaveURL(/[?&]p=2/);
+    const second = await route(request, path, locale, { limit: 10, sort: "price-asc", page: 2 });
+    await expect(page.getByTestId("product-link").first()).toHaveText(second.listing!.items[0]!.name);
+    // SPEC §2: a param change scrolls the page back to the top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("bad listing input gets a localised 400 page, never a stack trace", async ({ request }) => {
