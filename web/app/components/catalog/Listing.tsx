@@ -259,45 +259,14 @@ function FilterPanel({
             <legend>
               <FormattedMessage id="catalog.filter.brand" />
             </legend>
-            <ul className="filters__options">
-              {filters.manufacturers.map((option) => (
-                <li key={option.id}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      name={PARAM.manufacturers}
-                      value={option.id}
-                      defaultChecked={state.manufacturers.includes(option.id)}
-                      key={String(state.manufacturers.includes(option.id))}
-                    />
-                    {option.name}
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <CheckboxOptions name={PARAM.manufacturers} options={filters.manufacturers} checked={state.manufacturers} />
           </fieldset>
         ) : null}
 
         {filters.properties.map((group) => (
           <fieldset key={group.id} className="filters__group" data-testid="filter-property" data-group={group.name}>
             <legend>{group.name}</legend>
-            <ul className="filters__options">
-              {group.options.map((option) => (
-                <li key={option.id}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      name={PARAM.properties}
-                      value={option.id}
-                      defaultChecked={state.properties.includes(option.id)}
-                      key={String(state.properties.includes(option.id))}
-                    />
-                    {option.colorHexCode ? <span className="swatch" style={{ background: option.colorHexCode }} aria-hidden="true" /> : null}
-                    {option.name}
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <CheckboxOptions name={PARAM.properties} options={group.options} checked={state.properties} />
           </fieldset>
         ))}
 
@@ -440,5 +409,39 @@ function Pagination({ listing, state, params }: { listing: ListingData; state: L
         </Link>
       ) : null}
     </nav>
+  );
+}
+
+/**
+ * The options of one filter group as checkboxes of a plain GET form (works without JavaScript).
+ * Keyed by their checked state so a URL change re-renders them with the new defaults.
+ */
+function CheckboxOptions({
+  name,
+  options,
+  checked,
+}: {
+  name: string;
+  options: readonly { id: string; name: string; colorHexCode?: string | null }[];
+  checked: readonly string[];
+}) {
+  return (
+    <ul className="filters__options">
+      {options.map((option) => (
+        <li key={option.id}>
+          <label>
+            <input
+              type="checkbox"
+              name={name}
+              value={option.id}
+              defaultChecked={checked.includes(option.id)}
+              key={String(checked.includes(option.id))}
+            />
+            {option.colorHexCode ? <span className="swatch" style={{ background: option.colorHexCode }} aria-hidden="true" /> : null}
+            {option.name}
+          </label>
+        </li>
+      ))}
+    </ul>
   );
 }
