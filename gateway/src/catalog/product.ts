@@ -57,13 +57,31 @@ export function customFields(row: { customFields?: unknown; translated?: unknown
   return merged;
 }
 
-/** First present value among aliases (snake_case and camelCase spellings). */
-function pick(cf: Record<string, unknown>, ...names: string[]): unknown {
-  for (const name of names) {
-    const value = cf[name];
-    if (value !== undefined && value !== null && value !== "") return value;
-  }
-  return undefined;
+/**
+ * The product custom fields the shop reads (`translated.customFields`, falling back to
+ * `customFields`) — the contract with the platform seed, and what a Shopware shop must define.
+ */
+export const CUSTOM_FIELD = {
+  availability: "product_availability",
+  sku: "product_sku",
+  pharmacode: "product_pharmacode",
+  packing: "product_packing",
+  usage: "product_usage",
+  ingredients: "product_ingredients",
+  characteristics: "product_characteristics",
+  otherInfo: "product_other_info",
+  faqs: "product_faqs",
+  expertReview: "product_expert_review",
+  additionalData: "product_additional_data",
+  returnable: "product_returnable",
+  cancellable: "product_cancellable",
+  clickAndCollect: "product_click_collect",
+} as const;
+
+/** A custom field's value; empty strings and null count as absent. */
+function field(cf: Record<string, unknown>, name: string): unknown {
+  const value = cf[name];
+  return value === undefined || value === null || value === "" ? undefined : value;
 }
 
 // --- Prices -------------------------------------------------------------------------------------
@@ -176,29 +194,22 @@ export type AvailabilityStateValue =
   | "DISPATCHED_TOMORROW"
   | "DISPATCHED_MONDAY";
 
-const AVAILABILITY_ALIASES: Record<string, AvailabilityStateValue> = {
+/** Values of the `product_availability` custom field (SPEC §4 availability texts). */
+const AVAILABILITY_STATES: Record<string, AvailabilityStateValue> = {
   available: "AVAILABLE",
   not_available: "NOT_AVAILABLE",
-  unavailable: "NOT_AVAILABLE",
   in_stock_ch: "IN_STOCK_SWITZERLAND",
-  in_stock_switzerland: "IN_STOCK_SWITZERLAND",
   on_order: "ON_ORDER",
   on_customer_order: "ON_CUSTOMER_ORDER",
-  dispatched_today: "DISPATCHED_TODAY",
   dispatch_today: "DISPATCHED_TODAY",
   dispatch_tomorrow: "DISPATCHED_TOMORROW",
   dispatch_monday: "DISPATCHED_MONDAY",
-  dispatched_tomorrow: "DISPATCHED_TOMORROW",
-  dispatched_monday: "DISPATCHED_MONDAY",
 };
 
 export function availabilityState(product: ProductRow): AvailabilityStateValue {
-  const raw = str(pick(customFields(product), "product_availability", "productAvailability", "availability"));
-  if (raw) {
-    const key = raw.toLowerCase().replace(/[\s-]+/g, "_");
-    const mapped = AVAILABILITY_ALIASES[key] ?? (Object.values(AVAILABILITY_ALIASES).includes(raw as AvailabilityStateValue) ? (raw as AvailabilityStateValue) : undefined);
-    if (mapped) return mapped;
-  }
+  const raw = str(field(customFields(product), CUSTOM_FIELD.availability));
+  const mapped = raw ? AVAILABILITY_STATES[raw] : undefined;
+  if (mapped) return mapped;
   const available = typeof product.available === "boolean" ? product.available : null;
   const stock = num(product.availableStock) ?? num(product.stock);
   if (available === false) return "NOT_AVAILABLE";
@@ -236,16 +247,16 @@ export function availability(product: ProductRow): AvailabilityShape {
 // --- Article data and flags ----------------------------------------------------------------------
 
 export function pharmacode(product: ProductRow): string | null {
-  return str(pick(customFields(product), "product_pharmacode", "productPharmacode", "pharmacode"));
+  return str(field(customFields(product), CUSTOM_FIELD.pharmacode));
 }
 
 /** Article number: customFields product_sku, else the product number. */
 export function sku(product: ProductRow): string {
-  return str(pick(customFields(product), "product_sku", "productSku", "sku")) ?? product.productNumber;
+  return str(field(customFields(product), CUSTOM_FIELD.sku)) ?? product.productNumber;
 }
 
 export function packing(product: ProductRow): string | null {
-  const cf = str(pick(customFields(product), "product_packing", "productPacking", "packing"));
+  const cf = str(field(customFields(product), CUSTOM_FIELD.packing));
   if (cf) return cf;
   const packUnit = translated(product.packUnit, product.translated?.packUnit);
   const purchase = num(product.purchaseUnit);
@@ -255,8 +266,8 @@ export function packing(product: ProductRow): string | null {
   return str(packUnit);
 }
 
-export function flag(product: ProductRow, fallback: boolean, ...names: string[]): boolean {
-  return bool(pick(customFields(product), ...names)) ?? fallback;
+export function flag(product: ProductRow, fallback: boolean, name: string): boolean {
+  return bool(field(customFields(product), name)) ?? fallback;
 }
 
 export function productTags(product: ProductRow): string[] {
@@ -306,11 +317,11 @@ export function productGallery(product: ProductRow): ImageShape[] {
 
 export type AccordionKeyValue = "DESCRIPTION" | "INGREDIENTS" | "USAGE" | "CHARACTERISTICS" | "OTHER_INFO";
 
-const ACCORDION_FIELDS: [AccordionKeyValue, string[]][] = [
-  ["INGREDIENTS", ["product_ingredients", "productIngredients", "ingredients"]],
-  ["USAGE", ["product_usage", "productUsage", "usage", "how_to_use"]],
-  ["CHARACTERISTICS", ["product_characteristics", "productCharacteristics", "characteristics"]],
-  ["OTHER_INFO", ["product_other_info", "productOtherInfo", "other_info", "otherInfo"]],
+const ACCORDION_FIELDS: [AccordionKeyValue, string][] = [
+  ["INGREDIENTS", CUSTOM_FIELD.ingredients],
+  ["USAGE", CUSTOM_FIELD.usage],
+  ["CHARACTERISTICS", CUSTOM_FIELD.characteristics],
+  ["OTHER_INFO", CUSTOM_FIELD.otherInfo],
 ];
 
 export function accordion(product: ProductRow): { key: AccordionKeyValue; html: string }[] {
@@ -318,8 +329,8 @@ export function accordion(product: ProductRow): { key: AccordionKeyValue; html: 
   const description = str(translated(product.description, product.translated?.description));
   if (description) sections.push({ key: "DESCRIPTION", html: description });
   const cf = customFields(product);
-  for (const [key, names] of ACCORDION_FIELDS) {
-    const html = str(pick(cf, ...names));
+  for (const [key, name] of ACCORDION_FIELDS) {
+    const html = str(field(cf, name));
     if (html) sections.push({ key, html });
   }
   return sections;
@@ -331,35 +342,36 @@ export function faqsFrom(value: unknown): { question: string; answer: string }[]
   const out: { question: string; answer: string }[] = [];
   for (const item of list) {
     if (!isRecord(item)) continue;
-    const question = str(item.question ?? item.q ?? item.title);
-    const answer = str(item.answer ?? item.a ?? item.text ?? item.content);
+    const question = str(item.question);
+    const answer = str(item.answer);
     if (question && answer) out.push({ question, answer });
   }
   return out;
 }
 
 export function productFaqs(product: ProductRow): { question: string; answer: string }[] {
-  return faqsFrom(pick(customFields(product), "product_faqs", "productFaqs", "faqs", "faq"));
+  return faqsFrom(field(customFields(product), CUSTOM_FIELD.faqs));
 }
 
 export function expertReview(product: ProductRow) {
-  const raw = json(pick(customFields(product), "product_expert_review", "productExpertReview", "expert_review", "expertReview"));
+  const raw = json(field(customFields(product), CUSTOM_FIELD.expertReview));
   if (!isRecord(raw)) return null;
-  const html = str(raw.text ?? raw.html ?? raw.content);
-  const author = str(raw.author ?? raw.name);
+  // { name, role, text (HTML), points (0–5), mediaUrl? }
+  const html = str(raw.text);
+  const author = str(raw.name);
   if (!html || !author) return null;
-  const rating = num(raw.rating ?? raw.points);
+  const rating = num(raw.points);
   return {
     author,
-    role: str(raw.role ?? raw.title),
+    role: str(raw.role),
     html,
     rating: rating !== null && rating >= 0 && rating <= 5 ? rating : null,
-    image: imageFromUrl(raw.mediaUrl ?? raw.image ?? raw.imageUrl, author),
+    image: imageFromUrl(raw.mediaUrl, author),
   };
 }
 
 export function additionalData(product: ProductRow): unknown {
-  const raw = json(pick(customFields(product), "product_additional_data", "productAdditionalData"));
+  const raw = json(field(customFields(product), CUSTOM_FIELD.additionalData));
   return raw === undefined ? null : raw;
 }
 
