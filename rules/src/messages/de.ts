@@ -106,6 +106,31 @@ export const de = {
   "account.wishlistUpdated": "Die Merkliste wurde aktualisiert.",
   "account.loyaltyLinked": "Ihre Kundenkarte wurde verknüpft.",
   "account.loyaltyRequested": "Vielen Dank! Ihre Kundenkarte wurde beantragt.",
+
+  // --- Cart (issue 7): upstream cart errors by messageKey, gateway rules, SPEC §8 texts verbatim ---
+  "cart.promotionNotFound": "Der Aktionscode wurde nicht gefunden",
+  "cart.noPharmacySelected": "Es wurde keine Apotheke ausgewählt.",
+  "cart.productNotAvailable": "Das Produkt ist derzeit nicht verfügbar",
+  "cart.productNotFound": "Das Produkt wurde nicht gefunden.",
+  "cart.stockReached": "Von «{name}» sind nur noch {quantity} Stück verfügbar. Die Menge wurde angepasst.",
+  "cart.outOfStock": "«{name}» ist nicht mehr an Lager und wurde aus dem Warenkorb entfernt.",
+  "cart.minOrderQuantity": "«{name}» kann ab {quantity} Stück bestellt werden. Die Menge wurde angepasst.",
+  "cart.purchaseSteps": "«{name}» ist nur in Schritten von {quantity} Stück erhältlich. Die Menge wurde angepasst.",
+  "cart.maxOrderQuantity": "Von «{name}» können höchstens {quantity} Stück bestellt werden. Die Menge wurde angepasst.",
+  "cart.promotionNotEligible": "Die Bedingungen für den Aktionscode «{code}» sind noch nicht erfüllt.",
+  "cart.promotionAdded": "Der Rabatt «{name}» wurde hinzugefügt.",
+  "cart.notAvailableForPickup": "«{name}» kann nicht in einer Partnerapotheke abgeholt werden.",
+  "cart.fulfilmentConflict": "Click & Collect und Lieferung können nicht im selben Warenkorb kombiniert werden. Möchten Sie den Warenkorb ersetzen?",
+  "cart.quantityInvalid": "Die Menge muss zwischen {min} und {max} liegen.",
+  "cart.itemsEmpty": "Bitte wählen Sie mindestens ein Produkt aus.",
+  "cart.itemsTooMany": "Es können höchstens {max} Produkte auf einmal hinzugefügt werden.",
+  "cart.itemIdentifier": "Bitte geben Sie eine Produkt-ID oder eine Artikelnummer an.",
+  "cart.codeLength": "Der Aktionscode muss zwischen {min} und {max} Zeichen lang sein.",
+  "cart.promotionNotInCart": "Der Aktionscode ist nicht im Warenkorb.",
+  "cart.lineItemNotFound": "Der Artikel befindet sich nicht mehr im Warenkorb.",
+  "cart.pharmacyNotFound": "Die Apotheke wurde nicht gefunden.",
+  "cart.failed": "Der Warenkorb konnte nicht aktualisiert werden.",
+  "cart.generic": "Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
 } as const;
 
 export type MessageId = keyof typeof de;
