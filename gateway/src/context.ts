@@ -8,11 +8,13 @@ import type { StoreApiClient } from "./storeApi/client.js";
 import type { CatalogLoaders } from "./catalog/loaders.js";
 import { RequestCatalog } from "./catalog/requestCatalog.js";
 import { ResponseCache } from "./cache/responseCache.js";
+import { PriceContextCache } from "./cache/priceContextCache.js";
 import { AccountData } from "./account/data.js";
 import type { LanguageDirectory } from "./session/languages.js";
 import { resolveLocale, type Locale } from "./session/locale.js";
 import { RequestStoreApi } from "./session/storeApi.js";
 import { SessionToken } from "./session/token.js";
+import { SessionContext } from "./session/sessionContext.js";
 
 export interface GatewayContext {
   /** Locale of this request (x-shop-locale, accept-language, de). */
@@ -29,6 +31,8 @@ export interface GatewayContext {
   readonly catalog: RequestCatalog;
   /** The session customer's data and account reference data, read at most once per request. */
   readonly account: AccountData;
+  /** GET /context at most once per token and request; feeds the price variants of cached catalogue reads. */
+  readonly sessionContext: SessionContext;
   readonly logger: FastifyBaseLogger;
 }
 
@@ -38,6 +42,8 @@ export interface ContextDependencies {
   languages: LanguageDirectory;
   /** Gateway-wide cache of public catalogue reads; without one, nothing is cached. */
   cache?: ResponseCache;
+  /** Gateway-wide price variant per context token (keys session-dependent catalogue reads). */
+  priceContexts?: PriceContextCache;
 }
 
 /** Used when no cache is configured: every catalogue read goes upstream. */
@@ -47,8 +53,9 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
   const locale = resolveLocale(request.headers);
   const session = new SessionToken(request, reply, deps.config.cookieSecure);
   const storeApi = new RequestStoreApi(deps.client, session, deps.languages, locale, request.ip);
+  const sessionContext = new SessionContext(storeApi, deps.priceContexts ?? new PriceContextCache());
   const catalog = new RequestCatalog(
-    { client: deps.client, cache: deps.cache ?? NO_CACHE, languages: deps.languages, session },
+    { client: deps.client, cache: deps.cache ?? NO_CACHE, languages: deps.languages, session, prices: sessionContext },
     () => storeApi.locale,
   );
   return {
@@ -63,6 +70,7 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
     },
     catalog,
     account: new AccountData(storeApi),
+    sessionContext,
     logger: request.log,
   };
 }

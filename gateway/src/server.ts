@@ -20,11 +20,14 @@ import { LanguageDirectory } from "./session/languages.js";
 import { createStoreApiClient, type StoreApiClient } from "./storeApi/client.js";
 import { ResponseCache } from "./cache/responseCache.js";
 import { UpstreamLog } from "./cache/upstreamLog.js";
+import { PriceContextCache } from "./cache/priceContextCache.js";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** The gateway-wide cache of public catalogue reads (tests and benchmarks clear it). */
     catalogCache: ResponseCache;
+    /** Price variant per context token, which keys session-dependent catalogue reads. */
+    priceContexts: PriceContextCache;
     /** The gateway's record of its Store API calls (dispatch/answer times). */
     upstreamLog: UpstreamLog;
   }
@@ -92,6 +95,8 @@ export async function buildGateway(
             app.log.warn({ key: key.split("\u0000")[0], err: normalizeError(error) }, "catalogue cache refresh failed"),
         }));
   app.decorate("catalogCache", catalogCache);
+  const priceContexts = new PriceContextCache();
+  app.decorate("priceContexts", priceContexts);
 
   await app.register(fastifyCookie);
 
@@ -112,7 +117,7 @@ export async function buildGateway(
     url: "/graphql",
     method: ["GET", "POST", "OPTIONS"],
     handler: fastifyApolloHandler(apollo, {
-      context: async (request, reply) => createContext({ config, client, languages, cache: catalogCache }, request, reply),
+      context: async (request, reply) => createContext({ config, client, languages, cache: catalogCache, priceContexts }, request, reply),
     }),
   });
 
@@ -125,6 +130,7 @@ export async function buildGateway(
     });
     app.delete("/__gateway/catalog-cache", async (_request, reply) => {
       catalogCache.clear();
+      priceContexts.clear();
       return reply.code(204).send();
     });
   }

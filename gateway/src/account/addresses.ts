@@ -12,6 +12,7 @@ import type { OperationBody } from "../storeApi/client.js";
 import { failureResult } from "./failures.js";
 import { failed, invalidInput, succeeded, type ResultBase } from "./results.js";
 import type { AddressRow } from "./rows.js";
+import { sessionContextChanged } from "../session/sessionContext.js";
 
 export interface AddressResultRow extends ResultBase {
   address: AddressRow | null;
@@ -69,6 +70,8 @@ export const addressMutations: Pick<
         body: addressBody(valid.data),
       });
       ctx.account.invalidate();
+      // The default shipping address decides the context's country (a price-relevant part).
+      sessionContextChanged(ctx);
       return addressResult(succeeded(ctx.locale, "account.addressSaved"), (result.data as AddressRow) ?? null);
     } catch (error) {
       return addressResult(failureResult(error, ctx.locale, { logger: ctx.logger, operation: "updateAddress" }));
@@ -97,6 +100,7 @@ export const addressMutations: Pick<
         pathParams: { addressId: id },
       });
       ctx.account.invalidate();
+      sessionContextChanged(ctx);
       return succeeded(ctx.locale, "account.defaultBillingSet");
     } catch (error) {
       return failureResult(error, ctx.locale, {
@@ -116,6 +120,7 @@ export const addressMutations: Pick<
         pathParams: { addressId: id },
       });
       ctx.account.invalidate();
+      sessionContextChanged(ctx);
       return succeeded(ctx.locale, "account.defaultShippingSet");
     } catch (error) {
       return failureResult(error, ctx.locale, {

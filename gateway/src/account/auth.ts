@@ -14,6 +14,7 @@ import { invalidInput, succeeded, type RegisterResultRow } from "./results.js";
 import type { CustomerRow } from "./rows.js";
 import { storefrontUrl } from "./storefront.js";
 import { sanitizeProductIds } from "../wishlist/ids.js";
+import { sessionContextChanged } from "../session/sessionContext.js";
 
 /** "1990-04-01" → Shopware's birthdayDay/Month/Year. */
 export function birthdayParts(birthday: string | undefined): { birthdayDay?: number; birthdayMonth?: number; birthdayYear?: number } {
@@ -77,6 +78,7 @@ export const authMutations: Pick<
       const result = await ctx.storeApi.send("register post /account/register", { body, session: "session" });
       adoptBodyToken(ctx, result.contextToken, result.data);
       ctx.account.invalidate();
+      sessionContextChanged(ctx);
       const customer = result.data as CustomerRow | undefined;
       // Double opt-in registration: the account stays inactive until the mail's link is followed.
       const confirmationRequired = customer?.active === false || customer?.doubleOptInRegistration === true;
@@ -105,6 +107,7 @@ export const authMutations: Pick<
       });
       adoptBodyToken(ctx, result.contextToken, result.data);
       ctx.account.invalidate();
+      sessionContextChanged(ctx);
       return succeeded(ctx.locale, "account.registrationConfirmed");
     } catch (error) {
       return failureResult(error, ctx.locale, {
@@ -130,6 +133,8 @@ export const authMutations: Pick<
       return failureResult(error, ctx.locale, { email: valid.data.email, logger: ctx.logger, operation: "login" });
     }
     ctx.account.invalidate();
+    // The customer's group (and so the catalogue prices) came with the login.
+    sessionContextChanged(ctx);
     await mergeAnonymousWishlist(ctx, args.wishlistProductIds, "login");
     return succeeded(ctx.locale, "account.loginSuccess");
   },
@@ -149,6 +154,7 @@ export const authMutations: Pick<
       }
     }
     ctx.account.invalidate();
+    sessionContextChanged(ctx);
     return succeeded(ctx.locale, "account.logoutSuccess");
   },
 

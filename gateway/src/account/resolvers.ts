@@ -6,6 +6,7 @@ import { isEntityId } from "@shop/rules";
 import type { GatewayContext } from "../context.js";
 import type { Resolvers } from "../generated/graphql.js";
 import { loadSession } from "../session/resolvers.js";
+import { sessionContextChanged } from "../session/sessionContext.js";
 import { loadNewsletterState, newsletterState } from "../newsletter/resolvers.js";
 import { loadLoyaltyCard } from "../loyalty/resolvers.js";
 import { toGraphQLError } from "../errors/graphql.js";
@@ -64,6 +65,7 @@ export const accountResolvers: Resolvers = {
       }
       try {
         await ctx.storeApi.send("updateContext patch /context", { body: { paymentMethodId: id }, session: "session" });
+        sessionContextChanged(ctx);
         return succeeded(ctx.locale, "account.paymentMethodSaved");
       } catch (error) {
         return failureResult(error, ctx.locale, { fallback: "account.paymentMethodFailed", logger: ctx.logger, operation: "setDefaultPaymentMethod" });

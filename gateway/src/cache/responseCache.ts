@@ -56,8 +56,10 @@ function sizeOf(value: unknown): number {
   }
 }
 
-export function cacheKey(operation: string, languageId: string | null, request: unknown): string {
-  return `${operation}\u0000${languageId ?? "-"}\u0000${stableStringify(request)}`;
+/** `variant`: the price variant of a non-default price context (strategies.ts); null = the anonymous entry. */
+export function cacheKey(operation: string, languageId: string | null, request: unknown, variant: string | null = null): string {
+  const base = `${operation}\u0000${languageId ?? "-"}\u0000${stableStringify(request)}`;
+  return variant === null ? base : `${base}\u0000${variant}`;
 }
 
 export class ResponseCache {
@@ -87,13 +89,15 @@ export class ResponseCache {
 
   /**
    * Returns the cached answer for `key` or loads it. With `cacheable` false the loader always runs
-   * (the answer depends on the session) and nothing is stored or shared.
+   * (the answer depends on the session) and nothing is stored or shared. A loaded answer for which
+   * `storable` says false is handed to the waiting callers but not kept.
    */
   async fetch<T>(
     key: string,
     strategy: CacheStrategy,
     cacheable: boolean,
     load: () => Promise<T>,
+    storable: (value: T) => boolean = () => true,
   ): Promise<{ value: T; outcome: CacheOutcome }> {
     if (!cacheable || !this.enabled || strategy.maxAgeMs <= 0) {
       this.stats.bypass++;
@@ -106,20 +110,22 @@ export class ResponseCache {
         return { value: entry.value as T, outcome: "fresh" };
       }
       this.stats.stale++;
-      this.refreshInBackground(key, strategy, load);
+      this.refreshInBackground(key, strategy, load, storable);
       return { value: entry.value as T, outcome: "stale" };
     }
     this.stats.miss++;
-    return { value: await this.loadShared(key, strategy, load), outcome: "miss" };
+    return { value: await this.loadShared(key, strategy, load, storable), outcome: "miss" };
   }
 
-  private loadShared<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>): Promise<T> {
+  private loadShared<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>, storable: (value: T) => boolean): Promise<T> {
     const pending = this.inFlight.get(key);
     if (pending) return pending as Promise<T>;
     const promise = load()
       .then((value) => {
         const frozen = deepFreeze(value);
-        this.lru.set(key, frozen, strategy.maxAgeMs, strategy.staleWhileRevalidateMs, sizeOf(frozen) + key.length);
+        if (storable(frozen)) {
+          this.lru.set(key, frozen, strategy.maxAgeMs, strategy.staleWhileRevalidateMs, sizeOf(frozen) + key.length);
+        }
         return frozen;
       })
       .finally(() => this.inFlight.delete(key));
@@ -127,10 +133,10 @@ export class ResponseCache {
     return promise;
   }
 
-  private refreshInBackground<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>): void {
+  private refreshInBackground<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>, storable: (value: T) => boolean): void {
     if (this.refreshing.has(key) || this.inFlight.has(key)) return;
     this.refreshing.add(key);
-    this.loadShared(key, strategy, load)
+    this.loadShared(key, strategy, load, storable)
       .catch((error: unknown) => this.options.onRefreshError?.(key, error))
       .finally(() => this.refreshing.delete(key));
   }

@@ -6,12 +6,18 @@
  *
  * - "public":  the answer never depends on the shopper (SEO URLs, navigation, CMS, reviews). The
  *              context token is NOT sent, so the answer is the same for everyone and always cacheable.
- * - "varies":  the answer depends on the session when there is one (prices per customer group,
- *              listings with prices). Without a context token it is cached like "public"; with a
- *              token it is fetched with the token and NEVER cached.
+ * - "varies":  the answer depends on the session's PRICE CONTEXT (customer group, currency, tax
+ *              state, country; the language is in every key anyway), not on the shopper: prices per
+ *              customer group, listings with prices. Without a token, or with a token whose price
+ *              context is the sales channel's default, the answer is the anonymous one: sent WITHOUT
+ *              the token and cached in the anonymous entry. Any other price context gets its own
+ *              entry (the price context is part of the key) and is sent with the token on a miss.
+ *              While a token's price context is unknown (its context read failed), it is fetched with
+ *              the token and not cached.
  * - "private": always fetched with the token, never cached (writes, customer data).
  *
- * Keys always include the operation, the language and the whole request (path, query, body).
+ * Keys always include the operation, the language and the whole request (path, query, body), plus
+ * the price variant of a non-default price context (see cache/priceContext.ts).
  */
 import type { OperationKey } from "../storeApi/client.js";
 
@@ -66,20 +72,41 @@ export function policyFor(operation: OperationKey): CachePolicy {
   return CACHE_POLICIES[operation] ?? PRIVATE_POLICY;
 }
 
-/** What to do for one call: send the token? may the answer be read from / written to the cache? */
+/**
+ * How long the gateway trusts what it learnt about a token's price context (GET /context), and how
+ * many tokens it remembers. Short, because a change made outside this gateway (another gateway
+ * process, an approved customer-group request) is only seen when the entry expires; changes made by
+ * this gateway invalidate the entry at once (session/sessionContext.ts).
+ */
+export const PRICE_CONTEXT_POLICY = { ttlMs: 60_000, maxTokens: 10_000 } as const;
+
+/** Whether a call needs the session's price variant before it can be planned (only "varies" reads with a token). */
+export function needsPriceVariant(policy: CachePolicy, hasToken: boolean): boolean {
+  return policy.session === "varies" && hasToken && policy.strategy.maxAgeMs > 0;
+}
+
+/** What to do for one call: send the token? may the answer be read from / written to the cache, under which variant? */
 export interface CallPlan {
   sendToken: boolean;
   cacheable: boolean;
+  /** Extra cache-key part: the price variant of a non-default price context; null = the anonymous entry. */
+  variant: string | null;
 }
 
-export function planCall(policy: CachePolicy, hasToken: boolean): CallPlan {
+/**
+ * @param variant the session's price variant for "varies" reads with a token: null = the sales
+ *   channel's default price context, a string = another one, undefined = unknown.
+ */
+export function planCall(policy: CachePolicy, hasToken: boolean, variant?: string | null): CallPlan {
   const storable = policy.strategy.maxAgeMs > 0;
   switch (policy.session) {
     case "public":
-      return { sendToken: false, cacheable: storable };
+      return { sendToken: false, cacheable: storable, variant: null };
     case "varies":
-      return hasToken ? { sendToken: true, cacheable: false } : { sendToken: false, cacheable: storable };
+      if (!hasToken || variant === null) return { sendToken: false, cacheable: storable, variant: null };
+      if (variant === undefined) return { sendToken: true, cacheable: false, variant: null };
+      return { sendToken: true, cacheable: storable, variant };
     default:
-      return { sendToken: true, cacheable: false };
+      return { sendToken: true, cacheable: false, variant: null };
   }
 }

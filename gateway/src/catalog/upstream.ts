@@ -1,8 +1,9 @@
 /**
  * Catalogue reads of one GraphQL request, in a given language, through the gateway-wide response
  * cache. The cache policy of each operation (cache/strategies.ts) decides whether the context token
- * is sent and whether the answer may be cached: public data never carries the token, session-dependent
- * data (prices) is cached only for requests without a token.
+ * is sent and under which key the answer is cached: public data never carries the token;
+ * session-dependent data (prices) is keyed by the session's price context, so a session in the
+ * default price context shares the anonymous entries and is read without its token.
  *
  * `call` has the signature of RequestStoreApi.call, so loaders work with either.
  */
@@ -12,7 +13,8 @@ import type { LanguageDirectory } from "../session/languages.js";
 import type { Locale } from "../session/locale.js";
 import { toGraphQLError } from "../errors/graphql.js";
 import { cacheKey, type ResponseCache } from "../cache/responseCache.js";
-import { planCall, policyFor } from "../cache/strategies.js";
+import { needsPriceVariant, planCall, policyFor } from "../cache/strategies.js";
+import type { PriceVariant } from "../cache/priceContextCache.js";
 
 /** The token holder as far as catalogue reads need it. */
 export interface TokenHolder {
@@ -21,11 +23,18 @@ export interface TokenHolder {
   adopt(token: string | null | undefined): void;
 }
 
+/** The session's price variant (session/sessionContext.ts): null = default, undefined = unknown. */
+export interface PriceVariantSource {
+  priceVariant(): Promise<PriceVariant | undefined>;
+}
+
 export interface CatalogUpstreamDeps {
   client: StoreApiClient;
   cache: ResponseCache;
   languages: LanguageDirectory;
   session: TokenHolder;
+  /** Without one, reads with a token are sent with it and never cached. */
+  prices?: PriceVariantSource;
 }
 
 export class LocaleUpstream {
@@ -36,22 +45,33 @@ export class LocaleUpstream {
 
   async call<K extends OperationKey>(operation: K, options: RequestCallOptions<K> = {}): Promise<CallResult<K>> {
     const { session: _mode, ...rest } = options;
-    const { client, cache, languages, session } = this.deps;
+    const { client, cache, languages, session, prices } = this.deps;
     const policy = policyFor(operation);
-    const plan = planCall(policy, session.hasToken);
+    const priced = cache.enabled && session.hasToken && prices !== undefined;
+    // Started with the request's first catalogue read (usually public: SEO URL, navigation), so the
+    // session's price context is known by the time a price-dependent read needs it — no extra wave.
+    const variant = priced ? prices.priceVariant() : Promise.resolve(undefined);
     try {
+      const plan = planCall(policy, session.hasToken, needsPriceVariant(policy, session.hasToken) ? await variant : undefined);
       const languageId = await languages.idFor(this.locale);
-      const key = cacheKey(operation, languageId, { p: rest.pathParams, q: rest.query, b: rest.body });
-      const { value } = await cache.fetch(key, policy.strategy, plan.cacheable, async () => {
-        const result = await client.invoke(operation, {
-          ...rest,
-          contextToken: plan.sendToken ? session.token : null,
-          languageId,
-        } as CallOptions<K>);
-        if (plan.sendToken) session.adopt(result.contextToken);
-        // Never keep a token in a (possibly shared) cached answer.
-        return { status: result.status, data: result.data, contextToken: null } as CallResult<K>;
-      });
+      const key = cacheKey(operation, languageId, { p: rest.pathParams, q: rest.query, b: rest.body }, plan.variant);
+      const sentToken = plan.sendToken ? session.token : null;
+      let foreignAnswer = false;
+      const { value } = await cache.fetch(
+        key,
+        policy.strategy,
+        plan.cacheable,
+        async () => {
+          const result = await client.invoke(operation, { ...rest, contextToken: sentToken, languageId } as CallOptions<K>);
+          if (plan.sendToken) session.adopt(result.contextToken);
+          // The upstream did not know the token (expired, logged out elsewhere): it answered for a new
+          // context, whose prices need not be the variant's, so the answer is not kept under it.
+          foreignAnswer = plan.variant !== null && !!result.contextToken && result.contextToken !== sentToken;
+          // Never keep a token in a (possibly shared) cached answer.
+          return { status: result.status, data: result.data, contextToken: null } as CallResult<K>;
+        },
+        () => !foreignAnswer,
+      );
       return value;
     } catch (error) {
       throw toGraphQLError(error, this.locale);

@@ -9,8 +9,9 @@ import { badUserInput, ErrorCode, toGraphQLError } from "../errors/graphql.js";
 import { languageCode, languageLocale } from "./languages.js";
 import { isLocale, type Locale } from "./locale.js";
 import { sessionKind } from "./kind.js";
+import { sessionContextChanged, type SalesChannelContextRow } from "./sessionContext.js";
 
-export type SalesChannelContextRow = components["schemas"]["SalesChannelContext"];
+export type { SalesChannelContextRow };
 export type CurrencyRow = components["schemas"]["Currency"];
 
 /** Parent of Session fields: the upstream context plus what the gateway knows about the request. */
@@ -22,15 +23,13 @@ export interface SessionRow {
   requestLocale: Locale;
 }
 
-/** Reads the current context (also used by account mutations to answer with the new session). */
+/**
+ * Reads the current context (also used by account mutations to answer with the new session); at
+ * most once per token and request (session/sessionContext.ts).
+ */
 export async function loadSession(ctx: GatewayContext, mode: "public" | "session"): Promise<SessionRow> {
-  const { data } = await ctx.storeApi.call("readContext get /context", { session: mode });
-  if (!data || typeof data !== "object") {
-    throw new GraphQLError("The Store API returned no context", {
-      extensions: { code: ErrorCode.UpstreamError, status: 500 },
-    });
-  }
-  return { context: data, hasToken: ctx.session.hasToken, requestLocale: ctx.locale };
+  const context = await ctx.sessionContext.read(mode);
+  return { context, hasToken: ctx.session.hasToken, requestLocale: ctx.locale };
 }
 
 export const sessionResolvers: Resolvers = {
@@ -58,6 +57,7 @@ export const sessionResolvers: Resolvers = {
       // Shopware also returns the token in the body; the header is authoritative, the body a fallback.
       const bodyToken = (patched.data as { contextToken?: unknown } | undefined)?.contextToken;
       if (typeof bodyToken === "string" && !patched.contextToken) ctx.session.adopt(bodyToken);
+      sessionContextChanged(ctx);
       return loadSession(ctx, "session");
     },
   },

@@ -112,21 +112,28 @@ describe("cache keys", () => {
 describe("cache policy (as data)", () => {
   it("public data: never sends the token, always cacheable", () => {
     const policy = policyFor("readSeoUrl post /seo-url");
-    expect(planCall(policy, false)).toEqual({ sendToken: false, cacheable: true });
-    expect(planCall(policy, true)).toEqual({ sendToken: false, cacheable: true });
+    expect(planCall(policy, false)).toEqual({ sendToken: false, cacheable: true, variant: null });
+    expect(planCall(policy, true)).toEqual({ sendToken: false, cacheable: true, variant: null });
+    expect(planCall(policy, true, "g=pro")).toEqual({ sendToken: false, cacheable: true, variant: null });
   });
 
-  it("session-dependent data (prices): cached only without a context token", () => {
+  it("session-dependent data (prices): keyed by the price context, not by the token", () => {
     const policy = policyFor("readProductDetail post /product/{productId}");
-    expect(planCall(policy, false)).toEqual({ sendToken: false, cacheable: true });
-    expect(planCall(policy, true)).toEqual({ sendToken: true, cacheable: false });
+    expect(planCall(policy, false)).toEqual({ sendToken: false, cacheable: true, variant: null });
+    // default price context: the anonymous entry, read without the token
+    expect(planCall(policy, true, null)).toEqual({ sendToken: false, cacheable: true, variant: null });
+    // another price context: its own entry, read with the token on a miss
+    expect(planCall(policy, true, "g=pro")).toEqual({ sendToken: true, cacheable: true, variant: "g=pro" });
+    // price context unknown (context read failed): with the token, never cached
+    expect(planCall(policy, true, undefined)).toEqual({ sendToken: true, cacheable: false, variant: null });
   });
 
   it("anything not listed is private: token sent, never cached", () => {
     const policy = policyFor("saveProductReview post /product/{productId}/review");
     expect(policy.session).toBe("private");
-    expect(planCall(policy, true)).toEqual({ sendToken: true, cacheable: false });
-    expect(planCall(policy, false)).toEqual({ sendToken: true, cacheable: false });
+    expect(planCall(policy, true)).toEqual({ sendToken: true, cacheable: false, variant: null });
+    expect(planCall(policy, true, "g=pro")).toEqual({ sendToken: true, cacheable: false, variant: null });
+    expect(planCall(policy, false)).toEqual({ sendToken: true, cacheable: false, variant: null });
     expect(planCall(policyFor("readContext get /context"), false).cacheable).toBe(false);
   });
 });
