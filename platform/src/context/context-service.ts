@@ -14,6 +14,8 @@ export interface ContextPayload {
   customerId?: string | null;
   billingAddressId?: string | null;
   shippingAddressId?: string | null;
+  /** the shopper's chosen partner pharmacy for click & collect (POST /store-api/customer-pharmacy) */
+  pharmacyId?: string | null;
 }
 
 /** Everything a Store API handler needs about the caller, resolved once per request. */
