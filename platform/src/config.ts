@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import path from "node:path";
+import { SHIPPING_RULES } from "./checkout/shipping-rules.js";
 
 /** Default access key of the seeded sales channel (Shopware keys start with "SWSC" = sales-channel origin). */
 export const DEFAULT_ACCESS_KEY = "SWSCAPOTHEKESHOPDEMOKEY012";
@@ -13,6 +14,8 @@ export interface PlatformEnv {
   dbPath: string;
   /** Absolute base used in media URLs; when unset it is derived from the request's Host header. */
   publicUrl: string | undefined;
+  /** goods total (CHF) from which parcel shipping is free */
+  freeShippingFrom: number;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): PlatformEnv {
@@ -22,5 +25,14 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): PlatformEnv {
     accessKey: env.PLATFORM_ACCESS_KEY ?? DEFAULT_ACCESS_KEY,
     dbPath: env.PLATFORM_DB ?? path.join(repoRoot, ".data", "platform.sqlite"),
     publicUrl: env.PLATFORM_PUBLIC_URL || undefined,
+    freeShippingFrom: readAmount("PLATFORM_FREE_SHIPPING_FROM", env.PLATFORM_FREE_SHIPPING_FROM, SHIPPING_RULES.defaultFreeShippingFrom),
   };
+}
+
+/** A CHF amount from the environment; a typo must stop the start, not silently change prices. */
+function readAmount(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative amount in CHF (e.g. 50.00), got "${raw}"`);
+  return Math.round(value * 100) / 100;
 }

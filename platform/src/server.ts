@@ -16,7 +16,7 @@ import { installErrorHandlers } from "./http/errors.js";
 import { installStoreApiHooks } from "./http/store-api.js";
 import { RequestLog, installRequestLog } from "./http/request-log.js";
 import type { Deps } from "./http/deps.js";
-import { DEFAULT_ACCESS_KEY } from "./config.js";
+import { DEFAULT_ACCESS_KEY, readEnv } from "./config.js";
 import { createAccountServices } from "./account/services.js";
 import type { AccountConfig } from "./account/config.js";
 import { accountRoutes } from "./account/routes.js";
@@ -27,6 +27,10 @@ import { wishlistRoutes } from "./wishlist/routes.js";
 import { loyaltyRoutes } from "./loyalty/routes.js";
 import { mailRoutes } from "./mail/routes.js";
 import { settingsRoutes } from "./account/settings-routes.js";
+import { CartService, type CheckoutConfig } from "./checkout/cart-service.js";
+import { cartRoutes } from "./checkout/routes.js";
+import { syncShippingMethods } from "./checkout/shipping-sync.js";
+import { ensureCheckoutSeed } from "./seed/checkout.js";
 
 export interface BuildOptions {
   /** migrated (and normally seeded) database */
@@ -43,6 +47,8 @@ export interface BuildOptions {
   accounts?: Partial<AccountConfig>;
   /** clock for expiry/rate-limit/retention decisions; tests move it */
   now?: () => Date;
+  /** cart settings (default free-shipping threshold from env PLATFORM_FREE_SHIPPING_FROM, else 50.00) */
+  checkout?: Partial<CheckoutConfig>;
 }
 
 /** Builds the Store-API-compatible platform as a Fastify instance (not yet listening). */
@@ -56,15 +62,21 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
   const app = Fastify({ logger: opts.logger ?? false });
   const system = new SystemRepository(db);
   const products = new ProductRepository(db);
+  const checkout: CheckoutConfig = { freeShippingFrom: readEnv().freeShippingFrom, ...opts.checkout };
+  ensureCheckoutSeed(db);
+  syncShippingMethods(db, checkout.freeShippingFrom);
+  const contexts = new ContextService(db, system);
+  const accounts = createAccountServices(db, system, { config: opts.accounts, now: opts.now });
   const deps: Deps = {
     db,
     system,
-    contexts: new ContextService(db, system),
+    contexts,
     products,
     catalogue: new CatalogueService(db, products),
     categories: new CategoryRepository(db),
     seoUrls: new SeoUrlRepository(db),
-    accounts: createAccountServices(db, system, { config: opts.accounts, now: opts.now }),
+    accounts,
+    cart: new CartService(db, system, contexts, accounts, checkout, opts.now ?? (() => new Date())),
     baseUrl: (req: FastifyRequest) => opts.publicUrl?.replace(/\/$/, "") ?? `${req.protocol}://${req.host}`,
   };
 
@@ -98,6 +110,7 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
     newsletterRoutes(storeApi, deps);
     wishlistRoutes(storeApi, deps);
     loyaltyRoutes(storeApi, deps);
+    cartRoutes(storeApi, deps);
     // last: only fills in reference routes (salutation, country) nobody else registered
     accountReferenceRoutes(storeApi, deps);
   });

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ContextPayload, ContextService } from "../context/context-service.js";
 import type { Db } from "../db/connection.js";
 import { randomToken } from "../ids.js";
+import { mergeCartOnLogin } from "../checkout/cart-merge.js";
 
 /**
  * Like Shopware's SalesChannelContextPersister::replace on login/logout/registration: the old token
@@ -22,6 +23,8 @@ export function replaceContextToken(
   if (!customerId) delete payload.customerId;
   db.prepare("DELETE FROM sales_channel_api_context WHERE token = ?").run(ctx.token);
   contexts.save(token, ctx.salesChannel.id, payload);
+  // login/registration: the guest cart and the customer's earlier cart continue under the new token
+  if (customerId) mergeCartOnLogin(db, { salesChannelId: ctx.salesChannel.id, guestToken: ctx.token, newToken: token, customerId, now: new Date() });
   reply.header("sw-context-token", token);
   return token;
 }

@@ -16,6 +16,7 @@ const app = buildPlatform({
   db,
   accessKey: env.accessKey,
   publicUrl: env.publicUrl,
+  checkout: { freeShippingFrom: env.freeShippingFrom },
   logger: process.env.PLATFORM_LOG === "1" ? { level: "info" } : false,
 });
 const address = await app.listen({ port: env.port, host: env.host });

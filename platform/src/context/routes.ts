@@ -36,6 +36,12 @@ export function contextRoutes(app: FastifyInstance, deps: Deps): void {
     if ((body.billingAddressId || body.shippingAddressId) && !ctx.customerId) {
       throw new ShopwareError(403, "CHECKOUT__CUSTOMER_NOT_LOGGED_IN", "Customer is not logged in.");
     }
+    // only the customer's own addresses; they become the active addresses of GET /context's customer
+    const ownAddresses = ctx.customerId ? addressIdsOf(deps, ctx.customerId) : [];
+    const billingAddressId = check("billingAddressId", ownAddresses, "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", "customer address");
+    const shippingAddressId = check("shippingAddressId", ownAddresses, "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", "customer address");
+    if (billingAddressId) next.billingAddressId = billingAddressId;
+    if (shippingAddressId) next.shippingAddressId = shippingAddressId;
     if (languageId) next.languageId = languageId;
     if (currencyId) next.currencyId = currencyId;
     if (countryId) {
@@ -86,6 +92,10 @@ export function contextRoutes(app: FastifyInstance, deps: Deps): void {
   app.post("/store-api/shipping-method", shippingMethods);
 }
 
+function addressIdsOf(deps: Deps, customerId: string): string[] {
+  return (deps.db.prepare("SELECT id FROM customer_address WHERE customer_id = ?").all(customerId) as { id: string }[]).map((r) => r.id);
+}
+
 /** Shopware's SalesChannelContext as returned by GET /store-api/context. */
 export function salesChannelContext(deps: Deps, ctx: RequestContext): Record<string, unknown> {
   const { system } = deps;
@@ -119,7 +129,7 @@ export function salesChannelContext(deps: Deps, ctx: RequestContext): Record<str
     customer,
     paymentMethod: system.paymentMethods([ctx.paymentMethodId], chain)[0] ?? null,
     shippingMethod: system.shippingMethods([ctx.shippingMethodId], chain)[0] ?? null,
-    shippingLocation: { country, state, address: null, apiAlias: "cart_delivery_shipping_location" },
+    shippingLocation: { country, state, address: (customer?.activeShippingAddress as Record<string, unknown> | null | undefined) ?? null, apiAlias: "cart_delivery_shipping_location" },
     context: {
       versionId: LIVE_VERSION_ID,
       currencyId: ctx.currencyId,

@@ -7,6 +7,7 @@ import type { CategoryRepository } from "../catalog/category-repository.js";
 import type { SeoUrlRepository } from "../catalog/seo-repository.js";
 import type { CatalogueService } from "../catalog/catalogue-service.js";
 import type { AccountServices } from "../account/services.js";
+import type { CartService } from "../checkout/cart-service.js";
 
 /** Shared services handed to each route module. */
 export interface Deps {
@@ -22,4 +23,6 @@ export interface Deps {
   baseUrl(req: FastifyRequest): string;
   /** customers, mail outbox, login limiter and the clock shared by account/newsletter/wishlist/loyalty routes */
   accounts: AccountServices;
+  /** carts per context token, promotions, shipping (issue 7) */
+  cart: CartService;
 }

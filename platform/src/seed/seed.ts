@@ -14,6 +14,7 @@ import {
 import { bannerMediaId, cmsPageId, insertLandingPages, insertLayouts, landingPageId, type SeedLang } from "./catalogue/insert-cms.js";
 import { buildCatalogue, insertCatalogue } from "./catalogue/insert.js";
 import { landingPages } from "./catalogue/cms.js";
+import { ensureCheckoutSeed } from "./checkout.js";
 
 // Fixed timestamp keeps the seed byte-for-byte reproducible.
 const SEEDED_AT = "2025-01-01T00:00:00.000Z";
@@ -220,5 +221,6 @@ export function seed(db: Db, opts: SeedOptions = {}): void {
     insertCatalogue(run, seedLangs, catalogue, SEEDED_AT, seo);
     insertLandingPages(run, seedLangs, refs, landingPages(catalogue), sc, SEEDED_AT, seo);
     seedAccounts(db);
+    ensureCheckoutSeed(db);
   })();
 }
