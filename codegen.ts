@@ -57,6 +57,12 @@ const config: CodegenConfig = {
           BrandRoute: "../content/rows.js#BrandRouteShape",
           NotFoundRoute: "../content/rows.js#NotFoundRouteShape",
           SearchResult: "../search/rows.js#SearchResultShape",
+          // Cart and pharmacies (issue 7).
+          Cart: "../cart/rows.js#CartRow",
+          CartLineItem: "../cart/rows.js#CartLineItemRow",
+          CartResult: "../cart/results.js#CartResultShape",
+          FulfilmentConflict: "../cart/rows.js#ConflictRow",
+          RequestedCartItem: "../cart/rows.js#RequestedItemRow",
         },
       },
     },

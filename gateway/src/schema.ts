@@ -15,6 +15,8 @@ import { newsletterResolvers } from "./newsletter/resolvers.js";
 import { loyaltyResolvers } from "./loyalty/resolvers.js";
 import { contentResolvers } from "./content/resolvers.js";
 import { searchResolvers } from "./search/resolvers.js";
+import { cartResolvers } from "./cart/resolvers.js";
+import { pharmacyResolvers } from "./pharmacy/resolvers.js";
 
 /** <repo>/schema, resolved from this file (gateway/src/schema.ts). */
 export const SCHEMA_DIR = fileURLToPath(new URL("../../schema/", import.meta.url));
@@ -42,6 +44,8 @@ export const resolvers: Resolvers[] = [
   wishlistResolvers,
   newsletterResolvers,
   loyaltyResolvers,
+  cartResolvers,
+  pharmacyResolvers,
 ];
 
 export function buildSchema(dir?: string): GraphQLSchema {

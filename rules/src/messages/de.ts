@@ -115,7 +115,7 @@ export const de = {
   "cart.stockReached": "Von «{name}» sind nur noch {quantity} Stück verfügbar. Die Menge wurde angepasst.",
   "cart.outOfStock": "«{name}» ist nicht mehr an Lager und wurde aus dem Warenkorb entfernt.",
   "cart.minOrderQuantity": "«{name}» kann ab {quantity} Stück bestellt werden. Die Menge wurde angepasst.",
-  "cart.purchaseSteps": "«{name}» ist nur in Schritten von {quantity} Stück erhältlich. Die Menge wurde angepasst.",
+  "cart.purchaseSteps": "«{name}» ist nur in Schritten von {steps} Stück erhältlich. Die Menge wurde angepasst.",
   "cart.maxOrderQuantity": "Von «{name}» können höchstens {quantity} Stück bestellt werden. Die Menge wurde angepasst.",
   "cart.promotionNotEligible": "Die Bedingungen für den Aktionscode «{code}» sind noch nicht erfüllt.",
   "cart.promotionAdded": "Der Rabatt «{name}» wurde hinzugefügt.",

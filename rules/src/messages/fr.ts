@@ -107,7 +107,7 @@ export const fr: Record<MessageId, string> = {
   "cart.stockReached": "Il ne reste que {quantity} pièces de «{name}». La quantité a été adaptée.",
   "cart.outOfStock": "«{name}» n'est plus en stock et a été retiré du panier.",
   "cart.minOrderQuantity": "«{name}» peut être commandé à partir de {quantity} pièces. La quantité a été adaptée.",
-  "cart.purchaseSteps": "«{name}» n'est disponible que par multiples de {quantity} pièces. La quantité a été adaptée.",
+  "cart.purchaseSteps": "«{name}» n'est disponible que par multiples de {steps} pièces. La quantité a été adaptée.",
   "cart.maxOrderQuantity": "Vous pouvez commander au maximum {quantity} pièces de «{name}». La quantité a été adaptée.",
   "cart.promotionNotEligible": "Les conditions du code promotionnel «{code}» ne sont pas encore remplies.",
   "cart.promotionAdded": "La remise «{name}» a été ajoutée.",

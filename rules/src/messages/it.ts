@@ -107,7 +107,7 @@ export const it: Record<MessageId, string> = {
   "cart.stockReached": "Di «{name}» sono disponibili solo {quantity} pezzi. La quantità è stata adeguata.",
   "cart.outOfStock": "«{name}» non è più disponibile ed è stato rimosso dal carrello.",
   "cart.minOrderQuantity": "«{name}» si può ordinare a partire da {quantity} pezzi. La quantità è stata adeguata.",
-  "cart.purchaseSteps": "«{name}» è disponibile solo in multipli di {quantity} pezzi. La quantità è stata adeguata.",
+  "cart.purchaseSteps": "«{name}» è disponibile solo in multipli di {steps} pezzi. La quantità è stata adeguata.",
   "cart.maxOrderQuantity": "Di «{name}» si possono ordinare al massimo {quantity} pezzi. La quantità è stata adeguata.",
   "cart.promotionNotEligible": "Le condizioni per il codice promozionale «{code}» non sono ancora soddisfatte.",
   "cart.promotionAdded": "Lo sconto «{name}» è stato aggiunto.",

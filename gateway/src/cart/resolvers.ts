@@ -1,0 +1,123 @@
+/**
+ * Cart domain: `cart` query, cart mutations, and the Cart / CartLineItem fields mapped from the
+ * upstream rows. The rules live beside this file (fulfilment, totals, messages, validation, delivery).
+ */
+import type { Resolvers } from "../generated/graphql.js";
+import { sessionKind } from "../session/kind.js";
+import { toPharmacy } from "../pharmacy/mapping.js";
+import { cartFulfilment, fulfilmentOfShippingMethod, isPromotionItem, productItems } from "./fulfilment.js";
+import { deliveryEstimate } from "./delivery.js";
+import { freeShippingThreshold } from "./fulfilment.js";
+import {
+  isDownloadItem,
+  isPickupItem,
+  listPriceOf,
+  nextTier,
+  optionsOf,
+  productNumberOf,
+  quantityRules,
+  referencedIdOf,
+  stockOf,
+  unitPriceOf,
+} from "./lineItem.js";
+import { loadCart } from "./load.js";
+import { cartIssues } from "./messages.js";
+import * as mutations from "./mutations.js";
+import { resolveCart } from "./results.js";
+import type { CartRow, UpstreamLineItem } from "./rows.js";
+import { discount, freeShipping, itemCount, money, netTotal, shippingCosts, subtotal, taxes, total } from "./totals.js";
+
+const fulfilmentOf = (row: CartRow) => cartFulfilment(row.cart, row.context?.shippingMethod);
+
+function shippingMethodOf(row: CartRow) {
+  return row.cart?.deliveries?.[0]?.shippingMethod ?? row.context?.shippingMethod ?? null;
+}
+
+function isProductLine(item: UpstreamLineItem): boolean {
+  return !isPromotionItem(item);
+}
+
+export const cartResolvers: Resolvers = {
+  Query: {
+    cart: (_parent, _args, ctx) => loadCart(ctx),
+  },
+  Mutation: {
+    addToCart: (_parent, args, ctx) => mutations.addToCart(ctx, args),
+    updateCartItem: (_parent, { lineItemId, quantity }, ctx) => mutations.updateCartItem(ctx, lineItemId, quantity),
+    removeCartItem: (_parent, { lineItemId }, ctx) => mutations.removeCartItem(ctx, lineItemId),
+    applyPromotionCode: (_parent, { code }, ctx) => mutations.applyPromotionCode(ctx, code),
+    removePromotionCode: (_parent, { code }, ctx) => mutations.removePromotionCode(ctx, code),
+    setFulfilment: (_parent, { fulfilment }, ctx) => mutations.setFulfilment(ctx, fulfilment),
+    selectPharmacy: (_parent, { pharmacyId }, ctx) => mutations.selectPharmacy(ctx, pharmacyId),
+  },
+  CartResult: {
+    cart: (row) => resolveCart(row.cart),
+  },
+  Cart: {
+    lineItems: (row) => (row.cart?.lineItems ?? []).map((item) => ({ item })),
+    itemCount: (row) => itemCount(row.cart),
+    isEmpty: (row) => productItems(row.cart).length === 0,
+    fulfilment: (row) => fulfilmentOf(row),
+    pharmacy: (row) =>
+      row.pharmacy && fulfilmentOf(row) === "CLICK_AND_COLLECT" ? toPharmacy(row.pharmacy, row.pharmacy.id) : null,
+    shippingMethod: (row) => {
+      const method = shippingMethodOf(row);
+      if (!method?.id) return null;
+      return {
+        id: method.id,
+        name: method.translated?.name || method.name || "",
+        technicalName: method.technicalName ?? null,
+        fulfilment: fulfilmentOfShippingMethod(method) ?? "DELIVERY",
+      };
+    },
+    promotionCodes: (row) => (row.cart?.lineItems ?? []).filter(isPromotionItem).map(referencedIdOf),
+    subtotal: (row) => subtotal(row.cart),
+    discount: (row) => discount(row.cart),
+    shippingCosts: (row) => shippingCosts(row.cart),
+    total: (row) => total(row.cart),
+    netTotal: (row) => netTotal(row.cart),
+    taxes: (row) => taxes(row.cart),
+    freeShipping: (row) =>
+      fulfilmentOf(row) === "DELIVERY" ? freeShipping(row.cart, freeShippingThreshold(row.shippingMethods)) : null,
+    deliveryEstimate: (row) => {
+      const physical = productItems(row.cart).filter((i) => !isDownloadItem(i));
+      if (fulfilmentOf(row) !== "DELIVERY" || physical.length === 0) return null;
+      return deliveryEstimate(row.cart?.deliveries?.[0]?.deliveryDate);
+    },
+    issues: (row) => cartIssues(fulfilmentOf(row), row.pharmacy !== null, row.locale),
+    customerKind: (row) => sessionKind(row.hasToken, row.context?.customer ?? null),
+  },
+  CartLineItem: {
+    id: ({ item }) => item.id,
+    type: ({ item }) => (isProductLine(item) ? "PRODUCT" : "PROMOTION"),
+    referencedId: ({ item }) => referencedIdOf(item),
+    label: ({ item }) => item.label ?? "",
+    quantity: ({ item }) => item.quantity ?? 1,
+    product: async ({ item }, _args, ctx) => {
+      if (!isProductLine(item) || !item.referencedId) return null;
+      return ctx.loaders.productById.load(item.referencedId).catch(() => null);
+    },
+    productNumber: ({ item }) => productNumberOf(item),
+    options: ({ item }) => optionsOf(item),
+    unitPrice: ({ item }) => unitPriceOf(item),
+    totalPrice: ({ item }) => money(item.price?.totalPrice ?? 0),
+    listPrice: ({ item }) => listPriceOf(item),
+    nextTier: async ({ item }, _args, ctx) => {
+      if (!isProductLine(item) || !item.referencedId) return null;
+      const product = await ctx.loaders.productById.load(item.referencedId).catch(() => null);
+      return nextTier(product, item.quantity ?? 1, item.price?.unitPrice ?? 0);
+    },
+    minPurchase: ({ item }) => quantityRules(item).minPurchase,
+    purchaseSteps: ({ item }) => quantityRules(item).purchaseSteps,
+    maxPurchase: ({ item }) => quantityRules(item).maxPurchase,
+    stock: ({ item }) => stockOf(item),
+    isDownload: ({ item }) => isDownloadItem(item),
+    clickAndCollect: ({ item }) => isPickupItem(item),
+    removable: ({ item }) => item.removable !== false,
+    stackable: ({ item }) => item.stackable !== false,
+  },
+  RequestedCartItem: {
+    product: (row) => row.product,
+  },
+};
+
