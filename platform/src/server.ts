@@ -27,6 +27,7 @@ import { wishlistRoutes } from "./wishlist/routes.js";
 import { loyaltyRoutes } from "./loyalty/routes.js";
 import { mailRoutes } from "./mail/routes.js";
 import { settingsRoutes } from "./account/settings-routes.js";
+import { pharmacyRoutes } from "./pharmacy/routes.js";
 import { CartService, type CheckoutConfig } from "./checkout/cart-service.js";
 import { cartRoutes } from "./checkout/routes.js";
 import { syncShippingMethods } from "./checkout/shipping-sync.js";
@@ -110,6 +111,7 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
     newsletterRoutes(storeApi, deps);
     wishlistRoutes(storeApi, deps);
     loyaltyRoutes(storeApi, deps);
+    pharmacyRoutes(storeApi, deps);
     cartRoutes(storeApi, deps);
     // last: only fills in reference routes (salutation, country) nobody else registered
     accountReferenceRoutes(storeApi, deps);

@@ -14,6 +14,7 @@ import {
 import { bannerMediaId, cmsPageId, insertLandingPages, insertLayouts, landingPageId, type SeedLang } from "./catalogue/insert-cms.js";
 import { buildCatalogue, insertCatalogue } from "./catalogue/insert.js";
 import { landingPages } from "./catalogue/cms.js";
+import { seedPharmacies } from "../pharmacy/seed-pharmacies.js";
 import { ensureCheckoutSeed } from "./checkout.js";
 
 // Fixed timestamp keeps the seed byte-for-byte reproducible.
@@ -28,6 +29,7 @@ export function isEmpty(db: Db): boolean {
 
 /** Tables in delete order (children first); everything except schema_migrations. */
 const ALL_TABLES = [
+  "pharmacy_closure", "pharmacy_opening_interval", "pharmacy",
   "sales_channel_api_context", "seo_url", "landing_page_sales_channel", "landing_page_translation", "landing_page",
   "product_search", "product_download", "product_configurator_setting", "product_cross_selling_assigned_products",
   "product_cross_selling_translation", "product_cross_selling",
@@ -221,6 +223,7 @@ export function seed(db: Db, opts: SeedOptions = {}): void {
     insertCatalogue(run, seedLangs, catalogue, SEEDED_AT, seo);
     insertLandingPages(run, seedLangs, refs, landingPages(catalogue), sc, SEEDED_AT, seo);
     seedAccounts(db);
+    seedPharmacies(db);
     ensureCheckoutSeed(db);
   })();
 }

@@ -1,0 +1,11 @@
+/** Mean Earth radius (IUGG), km. */
+const EARTH_RADIUS_KM = 6371.0088;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in km between two WGS84 points (haversine; metres of error at Swiss scale). */
+export function haversineKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
