@@ -57,6 +57,12 @@ function relaxDocument(components: Node): void {
   // PropertyGroupOption lists a required "option" string that is no field of Shopware's PropertyGroupOptionEntity
   const pgo = (components.schemas as Node).PropertyGroupOption as Node | undefined;
   if (pgo && Array.isArray(pgo.required)) pgo.required = (pgo.required as string[]).filter((r) => r !== "option");
+  // Cart line items: Shopware's payload is a free map (productNumber, options, promotion code …), not a
+  // Product as the document says, and deliveryInformation carries float kg/mm, not integers.
+  const lineItem = (components.schemas as Node).LineItem as Node | undefined;
+  if (lineItem?.properties) (lineItem.properties as Node).payload = { type: "object" };
+  const deliveryInfo = ((components.schemas as Node).CartDeliveryInformation as Node | undefined)?.properties as Node | undefined;
+  for (const dim of ["weight", "height", "width", "length"]) if (deliveryInfo?.[dim]) deliveryInfo[dim] = { type: "number" };
   Object.values(components.schemas as Node).forEach(relax);
   for (const response of Object.values(components.responses as Node)) {
     for (const media of Object.values(((response as Node).content ?? {}) as Node)) relax((media as Node).schema);
