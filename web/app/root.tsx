@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
-import { sessionKindFor } from "./account/session.server";
+import { headerSessionFor } from "./cart/header.server";
 import { alternatePath, usePageHead } from "./catalog/head";
 import { ErrorContent } from "./components/ErrorContent";
 import { ChunkReloadListener } from "./components/layout/ChunkReload";
@@ -29,10 +29,12 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { storeHost: normalizeStoreHost(process.env.STORE_HOST), sessionKind: await sessionKindFor(request) };
+  // Session kind (account menu) and cart badge in one gateway request, only with a session cookie.
+  const { sessionKind, cart } = await headerSessionFor(request);
+  return { storeHost: normalizeStoreHost(process.env.STORE_HOST), sessionKind, cart };
 }
 
-/** The store host never changes at runtime; the session kind only changes through form submissions. */
+/** The store host never changes at runtime; the session kind and the cart only change through form submissions. */
 export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
   return !!formMethod && formMethod.toUpperCase() !== "GET";
 }

@@ -29,6 +29,9 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
     layout("layouts/checkout.tsx", { id: id("layout-checkout") }, [
       route(path("checkout/cart"), "routes/checkout/cart.tsx", { id: id("checkout-cart") }),
     ]),
+    // Cart deep link (no layout, SPEC §2) and the cart forms' endpoint (issue 7).
+    route(path("checkout/add-to-cart"), "routes/checkout/add-to-cart.tsx", { id: id("checkout-add-to-cart") }),
+    route(path("cart-action"), "routes/cart-action.ts", { id: id("cart-action") }),
     layout("layouts/blank.tsx", { id: id("layout-blank") }, [
       route(path("error"), "routes/error.tsx", { id: id("error") }),
     ]),

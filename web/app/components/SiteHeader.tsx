@@ -1,6 +1,8 @@
 import { FormattedMessage } from "react-intl";
 import type { NavLinkEntry } from "~/apollo/documents";
 import { AccountMenu } from "./account/AccountMenu";
+import { CartBadge } from "./cart/CartBadge";
+import { CartOverlays } from "./cart/CartOverlays";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { MainNav } from "./MainNav";
@@ -36,8 +38,10 @@ export function SiteHeader({ navigation, variant = "default" }: Props) {
           </>
         )}
         <AccountMenu />
+        <CartBadge />
         <LanguageSwitcher />
       </div>
+      <CartOverlays />
       <FlashNotice />
       {navigation ? <MainNav entries={navigation} /> : null}
     </header>

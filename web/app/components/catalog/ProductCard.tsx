@@ -8,6 +8,7 @@ import { CatalogImage } from "./CatalogImage";
 import { ProductPrice } from "./ProductPrice";
 import { Stars } from "./Stars";
 import { WishlistButton } from "~/wishlist/WishlistButton";
+import { AddToCartForm } from "~/components/cart/AddToCartForm";
 
 /** A product in listings, sliders and CMS boxes. The whole card is one link (keyboard: one stop). */
 export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
@@ -59,6 +60,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         {product.ratingAverage != null ? <Stars value={product.ratingAverage} /> : null}
         <ProductPrice price={product.price} />
         <AvailabilityText state={product.availability.state} />
+        {product.available ? <AddToCartForm variant="tile" product={{ id: product.id, name: product.name }} /> : null}
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 /**
  * Product detail page (SPEC §2 product detail parts): gallery, price with tier labels, units,
- * availability, add to cart (placeholder until the cart issue) with a sticky bar, variant configurator,
+ * availability, add to cart (quantity, fulfilment) with a sticky bar on small screens, variant configurator,
  * accordion, expert review, customer reviews with slider, FAQ, cross-selling and JSON-LD.
  */
 import { useEffect, useRef, useState } from "react";
@@ -22,6 +22,7 @@ import { ProductPrice } from "./ProductPrice";
 import { ProductSlider } from "./ProductCard";
 import { Stars } from "./Stars";
 import { WishlistButton } from "~/wishlist/WishlistButton";
+import { AddToCartForm } from "~/components/cart/AddToCartForm";
 
 export function ProductDetail({ product }: { product: ProductDetailData }) {
   const locale = useLocale();
@@ -246,50 +247,56 @@ function Configurator({ product }: { product: ProductDetailData }) {
   );
 }
 
-/** Disabled until the cart issue ships; the sticky bar appears once the buy box scrolls away. */
+/**
+ * The add-to-cart form; on small screens a sticky bar submits the same form once the main button
+ * has scrolled out of view (IntersectionObserver, so without JavaScript the bar simply stays away).
+ */
 function AddToCart({ product }: { product: ProductDetailData }) {
   const locale = useLocale();
   const ref = useRef<HTMLDivElement>(null);
   const [sticky, setSticky] = useState(false);
+  const formId = `add-to-cart-${product.id}`;
   useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const element = ref.current;
-      setSticky(element ? element.getBoundingClientRect().bottom < 0 : false);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onScroll, { passive: true });
-    return () => {
-      if (frame) cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", onScroll);
-    };
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => {
+      // Only once the box is above the viewport (scrolled past), not while it is still below it.
+      if (entry) setSticky(!entry.isIntersecting && entry.boundingClientRect.bottom < 0);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
-  const orderable = product.availability.orderable;
-  const button = (
-    <button type="button" className="button button--cart" disabled aria-describedby={`cart-note-${product.id}`} data-testid="add-to-cart">
-      <FormattedMessage id="catalog.cart.add" />
-    </button>
-  );
+  const { availability } = product;
   return (
     <>
       <div ref={ref} className="add-to-cart">
-        {button}
-        <WishlistButton productId={product.id} productName={product.name} />
-        <p id={`cart-note-${product.id}`} className="add-to-cart__note">
-          <FormattedMessage id={orderable ? "catalog.cart.placeholder" : "catalog.cart.notOrderable"} />
-        </p>
+        <AddToCartForm
+          variant="detail"
+          formId={formId}
+          describedBy={availability.orderable ? undefined : `cart-note-${product.id}`}
+          product={{
+            id: product.id,
+            name: product.name,
+            clickAndCollect: product.clickAndCollect,
+            orderable: availability.orderable,
+            minPurchase: availability.minPurchase,
+            maxPurchase: availability.maxPurchase,
+            purchaseSteps: availability.purchaseSteps,
+          }}
+        >
+          <WishlistButton productId={product.id} productName={product.name} />
+        </AddToCartForm>
+        {availability.orderable ? null : (
+          <p id={`cart-note-${product.id}`} className="add-to-cart__note">
+            <FormattedMessage id="catalog.cart.notOrderable" />
+          </p>
+        )}
       </div>
       <div className="sticky-cart" data-visible={sticky} aria-hidden={!sticky} data-testid="sticky-add-to-cart">
         <div className="container sticky-cart__inner">
           <span className="sticky-cart__name">{product.name}</span>
           <span className="sticky-cart__price">{formatMoney(product.price.unitPrice, locale)}</span>
-          <button type="button" className="button button--cart" disabled tabIndex={sticky ? 0 : -1}>
+          <button type="submit" form={formId} className="button button--cart" disabled={!availability.orderable} tabIndex={sticky ? 0 : -1}>
             <FormattedMessage id="catalog.cart.add" />
           </button>
         </div>

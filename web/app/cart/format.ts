@@ -1,0 +1,64 @@
+/**
+ * Formatting of what the gateway computed for the cart (amounts come from i18n/format.ts):
+ * the delivery estimate sentence, the free-shipping bar and the level of a cart message.
+ * Nothing here computes a business value; it only turns typed answers into text parts.
+ */
+import type { MessageId } from "~/i18n/messages";
+import { LOCALE_TAGS, type Locale } from "~/i18n/locales";
+import type { CartMessageLevel } from "~/generated/graphql";
+
+const SHOP_TIME_ZONE = "Europe/Zurich";
+
+/** "2025-11-24" -> "Mo., 24.11." (de), "lun 24/11" (it), "lun., 24.11." (fr). */
+export function formatShortDate(isoDate: string, locale: Locale): string {
+  // A date without time is a calendar day: format it in UTC so no time zone shifts it.
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" }).format(date);
+}
+
+/** The shop's local time of an instant, e.g. "16:00". */
+export function formatShopTime(isoDateTime: string, locale: Locale): string {
+  const date = new Date(isoDateTime);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { hour: "2-digit", minute: "2-digit", timeZone: SHOP_TIME_ZONE }).format(date);
+}
+
+export interface EstimateText {
+  id: Extract<MessageId, `cart.estimate.${string}`>;
+  values: Record<string, string>;
+}
+
+/** The fields of the schema's DeliveryEstimate this sentence needs. */
+interface Estimate {
+  shipsOn: string;
+  earliest: string;
+  shipsToday: boolean;
+  orderBefore: string;
+}
+
+/**
+ * "Bestellen Sie bis 16:00, Versand heute – Lieferung voraussichtlich Di., 24.11." when the order still
+ * ships today, else "Versand am Mo., 23.11. – Lieferung voraussichtlich Di., 24.11.". The earliest day is
+ * the one named: about 95 % of parcels arrive then (SPEC §9).
+ */
+export function deliveryEstimateText(estimate: Estimate, locale: Locale): EstimateText {
+  const arrival = formatShortDate(estimate.earliest, locale);
+  if (estimate.shipsToday) {
+    return { id: "cart.estimate.today", values: { time: formatShopTime(estimate.orderBefore, locale), arrival } };
+  }
+  return { id: "cart.estimate.later", values: { shipsOn: formatShortDate(estimate.shipsOn, locale), arrival } };
+}
+
+/** 0–1 from the gateway -> a whole percentage for the progress bar (clamped). */
+export function progressPercent(progress: number | null | undefined): number {
+  if (progress == null || !Number.isFinite(progress)) return 0;
+  return Math.round(Math.min(1, Math.max(0, progress)) * 100);
+}
+
+export type NoticeType = "info" | "warning" | "danger";
+
+/** The gateway's typed levels map onto the shop's notification types (SPEC §8). */
+export function noticeType(level: CartMessageLevel): NoticeType {
+  return level === "ERROR" ? "danger" : level === "WARNING" ? "warning" : "info";
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { deliveryEstimateText, formatShopTime, formatShortDate, noticeType, progressPercent } from "~/cart/format";
+import { MESSAGES } from "~/i18n/messages";
+import { createIntl } from "react-intl";
+import { LOCALE_TAGS } from "~/i18n/locales";
+import { formatMoney } from "~/i18n/format";
+
+const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, " ");
+const render = (locale: "de" | "it" | "fr", id: keyof (typeof MESSAGES)["de"], values: Record<string, string>) =>
+  plain(createIntl({ locale: LOCALE_TAGS[locale], messages: MESSAGES[locale] }).formatMessage({ id }, values));
+
+describe("delivery estimate", () => {
+  // Monday 23 Nov 2026 would be a Monday too; use the SPEC example: Tuesday 24.11. (2026).
+  const estimate = {
+    shipsOn: "2026-11-23",
+    earliest: "2026-11-24",
+    latest: "2026-11-25",
+    shipsToday: true,
+    // 16:00 in Zurich (UTC+1 in November).
+    orderBefore: "2026-11-23T15:00:00.000Z",
+  };
+
+  it("formats days short with the weekday, in the shop's calendar", () => {
+    expect(formatShortDate("2026-11-24", "de")).toBe("Di., 24.11.");
+    expect(formatShortDate("2026-11-24", "fr")).toBe("mar., 24.11.");
+    expect(formatShortDate("2026-11-24", "it")).toBe("mar 24/11");
+    // A bad value is shown as it came, never as "Invalid Date".
+    expect(formatShortDate("soon", "de")).toBe("soon");
+  });
+
+  it("formats the cut-off in Europe/Zurich, also across daylight saving time", () => {
+    expect(formatShopTime("2026-11-23T15:00:00.000Z", "de")).toBe("16:00");
+    expect(formatShopTime("2026-06-23T14:00:00.000Z", "fr")).toBe("16:00");
+    expect(formatShopTime("not a date", "de")).toBe("");
+  });
+
+  it("builds the SPEC sentence when the order still ships today", () => {
+    const text = deliveryEstimateText(estimate, "de");
+    expect(text.id).toBe("cart.estimate.today");
+    expect(render("de", text.id, text.values)).toBe("Bestellen Sie bis 16:00, Versand heute – Lieferung voraussichtlich Di., 24.11.");
+  });
+
+  it("names the shipping day when it is not today", () => {
+    const text = deliveryEstimateText({ ...estimate, shipsToday: false, shipsOn: "2026-11-27", earliest: "2026-11-30" }, "de");
+    expect(text.id).toBe("cart.estimate.later");
+    expect(render("de", text.id, text.values)).toBe("Versand am Fr., 27.11. – Lieferung voraussichtlich Mo., 30.11.");
+    const fr = deliveryEstimateText({ ...estimate, shipsToday: false, shipsOn: "2026-11-27", earliest: "2026-11-30" }, "fr");
+    expect(render("fr", fr.id, fr.values)).toBe("Expédition le ven., 27.11. – livraison prévue le lun., 30.11.");
+  });
+});
+
+describe("free shipping progress", () => {
+  it("turns the gateway's 0–1 into a clamped whole percentage", () => {
+    expect(progressPercent(0)).toBe(0);
+    expect(progressPercent(0.256)).toBe(26);
+    expect(progressPercent(1)).toBe(100);
+    expect(progressPercent(1.4)).toBe(100);
+    expect(progressPercent(-0.2)).toBe(0);
+    expect(progressPercent(null)).toBe(0);
+    expect(progressPercent(Number.NaN)).toBe(0);
+  });
+
+  it("says the remaining amount verbatim in German", () => {
+    const amount = formatMoney({ amount: 12.3, currency: "CHF" }, "de");
+    expect(render("de", "cart.freeShipping.remaining", { amount })).toBe("Noch CHF 12.30 bis zum Gratisversand");
+    const fr = formatMoney({ amount: 12.3, currency: "CHF" }, "fr");
+    expect(render("fr", "cart.freeShipping.remaining", { amount: fr })).toBe(`Plus que ${plain(fr)} pour la livraison gratuite`);
+  });
+});
+
+describe("cart message levels", () => {
+  it("map onto the notification types of SPEC §8", () => {
+    expect(noticeType("INFO")).toBe("info");
+    expect(noticeType("WARNING")).toBe("warning");
+    expect(noticeType("ERROR")).toBe("danger");
+  });
+});
