@@ -21,6 +21,8 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       ...accountRoutes(path, id),
       // Catalogue, content and search (issue 3).
       ...catalogueRoutes(path, id),
+      // Partner pharmacies: map, list and the choice for click & collect (issue 7).
+      route(path("pharmacy-map"), "routes/pharmacy-map.tsx", { id: id("pharmacy-map") }),
       // Final catch-all: unknown paths answer 404 'Page not found: {path}'.
       route(path("*"), "routes/$.tsx", { id: id("all") }),
     ]),

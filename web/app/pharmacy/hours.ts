@@ -1,0 +1,39 @@
+/**
+ * Opening hours and distances as the finder shows them. The gateway answers the intervals in
+ * Europe/Zurich local time ("HH:MM") and whether the pharmacy is open now; this only formats.
+ */
+import { LOCALE_TAGS, type Locale } from "~/i18n/locales";
+
+export interface Interval {
+  opens: string;
+  closes: string;
+}
+
+/** "08:00–12:15, 13:30–18:30" (en dash between times, as Swiss German typesetting does); "" when closed. */
+export function formatIntervals(intervals: readonly Interval[]): string {
+  return intervals
+    .filter((interval) => isTime(interval.opens) && isTime(interval.closes))
+    .map((interval) => `${interval.opens}\u2013${interval.closes}`)
+    .join(", ");
+}
+
+function isTime(value: string): boolean {
+  return /^([01]\d|2[0-4]):[0-5]\d$/.test(value);
+}
+
+/** Name of the ISO weekday (1 = Monday … 7 = Sunday) in the shopper's language. */
+export function weekdayName(weekday: number, locale: Locale): string {
+  // 2024-01-01 was a Monday; noon UTC is the same calendar day in every time zone.
+  const date = new Date(Date.UTC(2024, 0, weekday, 12));
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "long", timeZone: "UTC" }).format(date);
+}
+
+/** "1.2 km", "850 m" below one kilometre (what the shopper walks). */
+export function formatDistance(km: number, locale: Locale): string {
+  const tag = LOCALE_TAGS[locale];
+  if (km < 1) {
+    const metres = Math.max(10, Math.round((km * 1000) / 10) * 10);
+    return new Intl.NumberFormat(tag, { style: "unit", unit: "meter", maximumFractionDigits: 0 }).format(metres);
+  }
+  return new Intl.NumberFormat(tag, { style: "unit", unit: "kilometer", maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+}
