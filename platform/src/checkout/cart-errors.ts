@@ -122,8 +122,11 @@ export function serializeErrors(errors: CartError[], lang: MailLang): Record<str
   const out: Record<string, unknown> = {};
   for (const e of errors) {
     const def = DEFINITIONS[e.messageKey];
+    // Shopware's PHP properties: promotion errors hold the code as `promotionCode` (`code` is the exception code)
+    const { code: promotionCode, ...own } = e.parameters;
     out[e.key] = {
-      ...e.parameters,
+      ...own,
+      ...(promotionCode === undefined ? {} : { promotionCode }),
       code: 0,
       key: e.key,
       level: e.level,
