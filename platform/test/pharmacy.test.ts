@@ -338,3 +338,16 @@ describe("POST /store-api/customer-pharmacy: bad input", () => {
     expect(noKey.statusCode).toBe(401);
   });
 });
+
+describe("a database seeded before the pharmacy migration", () => {
+  it("gets the partner pharmacies when the platform starts", async () => {
+    const old = openDb(":memory:");
+    migrate(old);
+    seed(old, { size: "small" });
+    for (const t of ["pharmacy_closure", "pharmacy_opening_interval", "pharmacy"]) old.exec(`DELETE FROM ${t}`);
+    const started = buildPlatform({ db: old, accessKey: ACCESS_KEY, now: () => clock });
+    const res = await started.inject({ method: "POST", url: URL, headers: headers(), payload: "{}" });
+    expect(res.json().total).toBe((await list()).total);
+    await started.close();
+  });
+});

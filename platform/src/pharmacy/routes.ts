@@ -10,6 +10,7 @@ import { haversineKm } from "./geo.js";
 import { hoursOn, isOpenAt, upcomingClosures, type ShopLang } from "./opening-hours.js";
 import { PharmacyRepository, type PharmacyRecord } from "./repository.js";
 import { parsePharmacyQuery } from "./request.js";
+import { ensurePharmacySeed } from "./seed-pharmacies.js";
 
 /** How far ahead `closures` looks, in days (today included). */
 export const CLOSURE_HORIZON_DAYS = 60;
@@ -59,6 +60,7 @@ function toJson(p: PharmacyRecord, now: Date, lang: ShopLang, distanceKm: number
  * and reads or sets the session's chosen one, kept in the context payload so checkout can use it.
  */
 export function pharmacyRoutes(app: FastifyInstance, deps: Deps): void {
+  ensurePharmacySeed(deps.db);
   const repo = new PharmacyRepository(deps.db);
   const now = () => deps.accounts.now();
 

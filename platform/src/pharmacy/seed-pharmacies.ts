@@ -86,3 +86,13 @@ export function seedPharmacies(db: Db): void {
     );
   }
 }
+
+/**
+ * A database seeded before the pharmacy migration existed gets the partner list on start (the
+ * catalogue is not re-seeded); an unseeded one is left to the full seed.
+ */
+export function ensurePharmacySeed(db: Db): void {
+  const channels = (db.prepare("SELECT COUNT(*) AS n FROM sales_channel").get() as { n: number }).n;
+  const pharmacies = (db.prepare("SELECT COUNT(*) AS n FROM pharmacy").get() as { n: number }).n;
+  if (channels > 0 && pharmacies === 0) db.transaction(() => seedPharmacies(db))();
+}
