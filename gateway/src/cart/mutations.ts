@@ -20,7 +20,7 @@ import {
   productItems,
   shippingMethodFor,
 } from "./fulfilment.js";
-import { cartRow, EMPTY_CART, loadCart, readAll, type CartReads } from "./load.js";
+import { cartRow, EMPTY_CART, loadCart, readAll, selectedPharmacy, type CartReads } from "./load.js";
 import { gatewayMessage } from "./messages.js";
 import { fromWrite, invalidInput, refused, upstreamFailed, type CartResultShape } from "./results.js";
 import type { RequestedItemRow, ShippingMethodRow } from "./rows.js";
@@ -257,7 +257,8 @@ export async function selectPharmacy(ctx: GatewayContext, pharmacyId: string): P
       readAll(ctx, { pharmacy: false }),
     ]);
     if (answer === "not-found" || answer === null) {
-      return refused(ctx, "NOT_FOUND", "cart.pharmacyNotFound", cartRow(ctx, reads));
+      // The choice stayed as it was; the wave skipped reading it, so the (rare) refusal reads it now.
+      return refused(ctx, "NOT_FOUND", "cart.pharmacyNotFound", async () => cartRow(ctx, { ...reads, pharmacy: await selectedPharmacy(ctx) }));
     }
     return fromWrite(ctx, cartRow(ctx, { ...reads, pharmacy: answer.selectedPharmacy }), false);
   } catch (error) {
