@@ -171,6 +171,17 @@ describe.skipIf(!platformAvailable())("cart (gateway ↔ real platform)", () => 
     console.info(`cart query upstream: ${list.length} calls in ${causalWaves(list).length} wave (${operations.join(", ")})`);
   });
 
+  it("line item products resolve through the catalogue loaders: one batched product read for the whole cart", async () => {
+    const client = new GatewayClient(gateway.url);
+    await client.data(ADD, { items: collectable.map((p) => ({ productId: p.id })) });
+    gateway.app.catalogCache.clear();
+    gateway.app.upstreamLog.clear();
+    const { cart } = await client.data(`query { cart { lineItems { product { id url cover { url } } nextTier { fromQuantity } } } }`);
+    expect(cart.lineItems.map((l: { product: { id: string } }) => l.product.id).sort()).toEqual(collectable.map((p) => p.id).sort());
+    expect(calls().filter((c) => c.operation.startsWith("readProduct "))).toHaveLength(1);
+    expect(causalWaves(calls()).length).toBeLessThanOrEqual(2);
+  });
+
   it("delivery cart + click & collect request: typed conflict, NOTHING written; cancel keeps the cart", async () => {
     const client = new GatewayClient(gateway.url);
     await client.data(ADD, { items: [{ productId: collectable[0]!.id, quantity: 2 }] });
