@@ -5,9 +5,8 @@
 import type { Resolvers } from "../generated/graphql.js";
 import { sessionKind } from "../session/kind.js";
 import { toPharmacy } from "../pharmacy/mapping.js";
-import { cartFulfilment, fulfilmentOfShippingMethod, isPromotionItem, productItems } from "./fulfilment.js";
+import { cartFulfilment, freeShippingThreshold, fulfilmentOfShippingMethod, isPromotionItem, productItems } from "./fulfilment.js";
 import { deliveryEstimate } from "./delivery.js";
-import { freeShippingThreshold } from "./fulfilment.js";
 import {
   isDownloadItem,
   isPickupItem,
