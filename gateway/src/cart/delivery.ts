@@ -102,3 +102,40 @@ export function deliveryEstimate(
     orderBefore: zurichDateTime(shipsOn, SHIPPING_CUTOFF),
   };
 }
+
+interface UpstreamEstimate {
+  shipsOn?: unknown;
+  shipsToday?: unknown;
+  orderBefore?: unknown;
+  earliest?: unknown;
+  latest?: unknown;
+}
+
+/**
+ * The estimate of a cart delivery. The embedded platform states the whole estimate
+ * (`extensions.deliveryEstimate`, holiday-aware: it owns the shop calendar); a real Shopware only
+ * sends `deliveryDate`, from which the shipping day is derived above.
+ */
+export function deliveryEstimateOf(
+  delivery: { deliveryDate?: { earliest?: string | null; latest?: string | null } | null; extensions?: unknown } | null | undefined,
+  now: Date = new Date(),
+): DeliveryEstimateShape | null {
+  const stated = (delivery?.extensions as { deliveryEstimate?: UpstreamEstimate } | undefined)?.deliveryEstimate;
+  if (
+    stated &&
+    typeof stated.shipsOn === "string" &&
+    typeof stated.earliest === "string" &&
+    typeof stated.latest === "string" &&
+    typeof stated.shipsToday === "boolean" &&
+    typeof stated.orderBefore === "string"
+  ) {
+    return {
+      shipsOn: stated.shipsOn,
+      earliest: stated.earliest,
+      latest: stated.latest,
+      shipsToday: stated.shipsToday,
+      orderBefore: stated.orderBefore,
+    };
+  }
+  return deliveryEstimate(delivery?.deliveryDate, now);
+}

@@ -6,7 +6,7 @@ import type { Resolvers } from "../generated/graphql.js";
 import { sessionKind } from "../session/kind.js";
 import { toPharmacy } from "../pharmacy/mapping.js";
 import { cartFulfilment, freeShippingThreshold, fulfilmentOfShippingMethod, isPromotionItem, productItems } from "./fulfilment.js";
-import { deliveryEstimate } from "./delivery.js";
+import { deliveryEstimateOf } from "./delivery.js";
 import {
   isDownloadItem,
   isPickupItem,
@@ -81,7 +81,7 @@ export const cartResolvers: Resolvers = {
     deliveryEstimate: (row) => {
       const physical = productItems(row.cart).filter((i) => !isDownloadItem(i));
       if (fulfilmentOf(row) !== "DELIVERY" || physical.length === 0) return null;
-      return deliveryEstimate(row.cart?.deliveries?.[0]?.deliveryDate);
+      return deliveryEstimateOf(row.cart?.deliveries?.[0]);
     },
     issues: (row) => cartIssues(fulfilmentOf(row), row.pharmacy !== null, row.locale),
     customerKind: (row) => sessionKind(row.hasToken, row.context?.customer ?? null),

@@ -1,6 +1,6 @@
 /** Delivery estimate: upstream arrival dates, shipping day and cut-off from the SPEC rule (16:00 Europe/Zurich). */
 import { describe, expect, it } from "vitest";
-import { deliveryEstimate, zurichDate, zurichDateTime } from "../../src/cart/delivery.js";
+import { deliveryEstimate, deliveryEstimateOf, zurichDate, zurichDateTime } from "../../src/cart/delivery.js";
 
 // 2025-03-05 is a Wednesday (CET, +01:00); 2025-07-04 a Friday (CEST, +02:00).
 const at = (iso: string) => new Date(iso);
@@ -47,5 +47,17 @@ describe("delivery estimate", () => {
     expect(zurichDate("2025-03-06T00:00:00.000+00:00")).toBe("2025-03-06");
     expect(zurichDateTime("2025-10-26", "16:00")).toBe("2025-10-26T16:00:00+01:00");
     expect(zurichDateTime("2025-03-30", "16:00")).toBe("2025-03-30T16:00:00+02:00");
+  });
+});
+
+describe("deliveryEstimateOf", () => {
+  it("takes the upstream's holiday-aware estimate when it states one", () => {
+    const stated = { shipsOn: "2026-12-28", shipsToday: false, orderBefore: "2026-12-28T15:00:00.000Z", earliest: "2026-12-29", latest: "2026-12-30" };
+    expect(deliveryEstimateOf({ deliveryDate: { earliest: "2026-12-29", latest: "2026-12-30" }, extensions: { deliveryEstimate: stated } })).toEqual(stated);
+  });
+
+  it("derives the estimate from deliveryDate when the upstream (a real Shopware) states none", () => {
+    const delivery = { deliveryDate: { earliest: "2025-03-06T00:00:00+00:00", latest: "2025-03-07T00:00:00+00:00" }, extensions: [] };
+    expect(deliveryEstimateOf(delivery, new Date("2025-03-05T14:59:00Z"))?.shipsOn).toBe("2025-03-05");
   });
 });
