@@ -87,6 +87,8 @@ export async function handleCartAction(request: Request): Promise<Response | Ret
   const flash = result
     ? flashFromResult(result, messages["cart.error.generic"])
     : { messages: [{ type: "danger" as const, text: messages["cart.error.generic"] }] };
+  // Without the side cart, a line on the cart page says that the add worked.
+  if (intent === "add" && result?.ok && !flash.messages.some((m) => m.type === "danger")) flash.messages.unshift({ type: "info", text: messages["cart.addedItems"] });
   const headers = mergeCookies(call.headers);
   headers.append("set-cookie", flashCookie(request, flash));
   // A conflict is decided on the cart page, which shows both sides.

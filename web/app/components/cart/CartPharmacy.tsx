@@ -1,24 +1,42 @@
 /**
  * Click & collect on the cart page: the chosen pharmacy (name, address, today's hours) or the issue
- * 'Es wurde keine Apotheke ausgewählt.' with the way to choose one. The pharmacy map page is the
- * way that works without JavaScript (it comes back to the cart through `returnTo`).
+ * 'Es wurde keine Apotheke ausgewählt.' with the way to choose one: the pharmacy map page without
+ * JavaScript (it comes back to the cart through `returnTo`), the PharmacyPicker dialog with it.
  */
+import { useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { CartData } from "~/cart/documents";
-import { localizePath } from "~/i18n/locales";
+import { useHydrated } from "~/components/forms/useShopForm";
+import { PharmacyPicker, pharmacyMapHref } from "~/components/pharmacy/PharmacyPicker";
 import { useLocale } from "~/i18n/useLocale";
 
-export function pharmacyMapPath(locale: ReturnType<typeof useLocale>, returnTo: string): string {
-  return `${localizePath("/pharmacy-map", locale)}?returnTo=${encodeURIComponent(returnTo)}`;
+/** A link to the map page, or with JavaScript a button opening the picker dialog (same place, same look). */
+function ChoosePharmacy({ cart, returnTo, className, testId, children }: { cart: CartData; returnTo: string; className?: string; testId: string; children: ReactNode }) {
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  if (!hydrated) {
+    return (
+      <Link to={pharmacyMapHref(locale, returnTo)} className={className} data-testid={testId}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" className={className ?? "link-button"} onClick={() => setOpen(true)} data-testid={testId}>
+        {children}
+      </button>
+      <PharmacyPicker open={open} onOpenChange={setOpen} returnTo={returnTo} selectedPharmacyId={cart.pharmacy?.id ?? null} />
+    </>
+  );
 }
 
 export function CartPharmacy({ cart, returnTo }: { cart: CartData; returnTo: string }) {
   const intl = useIntl();
-  const locale = useLocale();
   if (cart.fulfilment !== "CLICK_AND_COLLECT") return null;
   const pharmacy = cart.pharmacy;
-  const chooseLink = pharmacyMapPath(locale, returnTo);
   if (!pharmacy) {
     const issue = cart.issues.find((i) => i.key === "no-pharmacy-selected");
     return (
@@ -26,9 +44,9 @@ export function CartPharmacy({ cart, returnTo }: { cart: CartData; returnTo: str
         <p className="cart-message cart-message--danger" role="status">
           {issue?.message ?? intl.formatMessage({ id: "cart.pharmacy.none" })}
         </p>
-        <Link to={chooseLink} className="button" data-testid="choose-pharmacy">
+        <ChoosePharmacy cart={cart} returnTo={returnTo} className="button" testId="choose-pharmacy">
           <FormattedMessage id="cart.pharmacy.choose" />
-        </Link>
+        </ChoosePharmacy>
       </section>
     );
   }
@@ -56,9 +74,9 @@ export function CartPharmacy({ cart, returnTo }: { cart: CartData; returnTo: str
         {" · "}
         <FormattedMessage id={pharmacy.openNow ? "cart.pharmacy.openNow" : "cart.pharmacy.closedNow"} />
       </p>
-      <Link to={chooseLink} data-testid="change-pharmacy">
+      <ChoosePharmacy cart={cart} returnTo={returnTo} testId="change-pharmacy">
         <FormattedMessage id="cart.pharmacy.change" />
-      </Link>
+      </ChoosePharmacy>
     </section>
   );
 }

@@ -21,13 +21,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   let gatewayCookies: Headers | undefined;
   if (items.length > 0) {
     const call = await callGateway(request, AddToCartMutation, { items, fulfilment: null, replaceCart: false });
-    gatewayCookies = call.headers;
-    const result = call.data?.addToCart;
-    const answer = result ? flashFromResult(result, messages["cart.error.generic"]) : { messages: [{ type: "danger" as const, text: messages["cart.error.generic"] }] };
-    flash.messages.push(...answer.messages);
-    flash.conflict = answer.conflict;
-    if (result?.ok && !answer.messages.some((m) => m.type === "danger")) {
-      flash.messages.unshift({ type: "info", text: messages["cart.deepLink.added"] });
+    let result = call.data?.addToCart;
+    // The gateway adds all or nothing; one unknown number in a newsletter link must not cost the
+    // shopper the others, so each is added on its own and the unknown ones are named.
+    if (result && !result.ok && result.errorCode === "NOT_FOUND" && items.length > 1) {
+      let added = 0;
+      for (const item of items) {
+        const single = await callGateway(request, AddToCartMutation, { items: [item], fulfilment: null, replaceCart: false });
+        gatewayCookies = mergeCookies(gatewayCookies, single.headers);
+        const answer = single.data?.addToCart;
+        if (answer?.ok) added += 1;
+        else if (answer?.errorCode === "NOT_FOUND") flash.messages.push({ type: "danger", text: `${answer.message ?? messages["cart.error.generic"]} (${item.productNumber})` });
+        else if (answer) flash.messages.push(...flashFromResult(answer, messages["cart.error.generic"]).messages);
+        if (answer?.conflict) flash.conflict = flashFromResult(answer, messages["cart.error.generic"]).conflict;
+      }
+      if (added > 0) flash.messages.unshift({ type: "info", text: messages["cart.addedItems"] });
+    } else {
+      gatewayCookies = call.headers;
+      if (result && !result.ok && result.errorCode === "NOT_FOUND") {
+        result = { ...result, message: `${result.message ?? messages["cart.error.generic"]} (${items[0]?.productNumber ?? ""})` };
+      }
+      const answer = result ? flashFromResult(result, messages["cart.error.generic"]) : { messages: [{ type: "danger" as const, text: messages["cart.error.generic"] }] };
+      flash.messages.push(...answer.messages);
+      flash.conflict = answer.conflict;
+      if (result?.ok && !answer.messages.some((m) => m.type === "danger")) {
+        flash.messages.unshift({ type: "info", text: messages["cart.addedItems"] });
+      }
     }
   }
   if (rejected.length > 0 || items.length === 0) {
