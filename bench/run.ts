@@ -4,11 +4,14 @@
  *    made by the browser, upstream Store API calls (platform request log) and sequential waves (gateway
  *    upstream log), time to first byte of the server-rendered HTML;
  *  - gateway latency p50/p99 and requests/second for a product query, cold (a new product each request,
- *    so nothing is cached) and warm (the same product again and again).
+ *    so nothing is cached) and warm (the same product again and again);
+ *  - a shopper with a cart (bench/cart.ts): the warm product page with the session cookie, and cart
+ *    mutations (updateCartItem, addToCart) against one session, p50/p99.
  * Numbers are printed and written to bench/results/latest.json; docs/PERFORMANCE.md records them.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
+import { measureCartMutations, measureCartPage } from "./cart.js";
 import { runLoad } from "./load.js";
 import { ROOT, URLS, startStack, stopStack } from "./stack.js";
 import { resetLogs, upstreamCost } from "./upstream.js";
@@ -51,11 +54,15 @@ async function pages(): Promise<{ name: string; path: string }[]> {
   ];
 }
 
-async function measurePages(): Promise<PageRow[]> {
-  const browser = await chromium.launch({
+function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
   });
+}
+
+async function measurePages(): Promise<PageRow[]> {
+  const browser = await launchBrowser();
   const rows: PageRow[] = [];
   try {
     for (const { name, path } of await pages()) {
@@ -122,6 +129,26 @@ async function measureGateway() {
   return { productIds: ids.length, cold, warm };
 }
 
+/** A shopper with a cart: the product page (anonymous page warmed first) and cart mutations. */
+async function measureCart() {
+  const { products } = await gql<{ products: { items: { id: string; url: string; available: boolean }[] } }>(
+    "{ products(limit: 100) { items { id url available } } }",
+  );
+  const orderable = products.items.filter((p) => p.available);
+  const product = orderable[0];
+  if (!product) throw new Error("no orderable product in the first 100");
+  // Warm for everyone (an anonymous visitor was here first).
+  await (await fetch(`${URLS.web}${product.url}`, { headers: { "accept-language": "de-CH" } })).text();
+  const browser = await launchBrowser();
+  try {
+    const page = await measureCartPage(browser, product.url, product.id);
+    const mutations = await measureCartMutations(orderable.map((p) => p.id));
+    return { page, mutations };
+  } finally {
+    await browser.close();
+  }
+}
+
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 async function main(): Promise<void> {
@@ -130,14 +157,23 @@ async function main(): Promise<void> {
   try {
     const pageRows = await measurePages();
     const gateway = await measureGateway();
+    const cart = await measureCart();
     console.log("\nPages (browser → web SSR → gateway → platform)");
     console.table(pageRows);
+    console.log("Product page of a shopper with a cart (session cookie)");
+    console.table(cart.page);
     console.log("Gateway product query (POST /graphql)");
     console.table({
       [`cold (${gateway.productIds} distinct ids, concurrency 8)`]: gateway.cold,
       ["warm (same id, 2000 requests, concurrency 16)"]: gateway.warm,
     });
-    const out = { date: new Date().toISOString(), node: process.version, pages: pageRows, gateway };
+    console.log("Gateway cart mutations, one session each (POST /graphql)");
+    console.table({
+      [`updateCartItem 1↔2 (${cart.mutations.updateCartItem.requests} requests, concurrency 16)`]: cart.mutations.updateCartItem,
+      [`addToCart (${cart.mutations.addToCart.requests} requests, concurrency 16)`]: cart.mutations.addToCart,
+    });
+    console.log("Upstream cost of one mutation", cart.mutations.perMutation);
+    const out = { date: new Date().toISOString(), node: process.version, pages: pageRows, gateway, cart };
     mkdirSync(`${ROOT}/bench/results`, { recursive: true });
     writeFileSync(`${ROOT}/bench/results/latest.json`, JSON.stringify(out, null, 2));
     console.log(
