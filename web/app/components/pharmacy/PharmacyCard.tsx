@@ -26,21 +26,18 @@ interface PharmacyCardProps {
 
 export function PharmacyCard({ pharmacy: p, active, onActivate, idPrefix = "", choose }: PharmacyCardProps) {
   const locale = useLocale();
-  const headingId = `${cardId(p.id, idPrefix)}-name`;
   return (
     <li
       id={cardId(p.id, idPrefix)}
       className={`pharmacy-card${active ? " pharmacy-card--active" : ""}${p.selected ? " pharmacy-card--mine" : ""}`}
-      aria-labelledby={headingId}
       aria-current={active ? "true" : undefined}
       data-testid="pharmacy-card"
-      data-pharmacy-id={p.id}
       data-active={active ? "true" : undefined}
       onFocus={() => onActivate(p.id)}
       onClick={() => onActivate(p.id)}
     >
       <div className="pharmacy-card__head">
-        <h3 id={headingId} className="pharmacy-card__name" data-testid="pharmacy-name">
+        <h3 className="pharmacy-card__name">
           {p.name}
         </h3>
         {p.distanceKm !== null ? (
@@ -49,7 +46,7 @@ export function PharmacyCard({ pharmacy: p, active, onActivate, idPrefix = "", c
           </span>
         ) : null}
       </div>
-      <p className="pharmacy-card__address" data-testid="pharmacy-address">
+      <p className="pharmacy-card__address">
         {p.street}
         <br />
         {p.zipcode} {p.city}

@@ -75,13 +75,15 @@ export function PharmacyPicker({ open, onOpenChange, returnTo, selectedPharmacyI
     if (choose.state !== "idle" || !answer || handled.current === answer) return;
     handled.current = answer;
     if (answer.ok) {
-      notify({ type: "success", message: answer.message });
+      // The cart names its pharmacy only for click & collect; the list always knows the name.
+      const name = list.data?.finder.pharmacies.find((p) => p.id === answer.pharmacyId)?.name;
+      notify({ type: "success", message: name ? intl.formatMessage({ id: "pharmacy.chosen" }, { name }) : answer.message });
       onChosen?.(answer.pharmacyId);
       onOpenChange(false);
     } else {
       notify({ type: "danger", message: answer.message });
     }
-  }, [choose.state, choose.data, notify, onChosen, onOpenChange]);
+  }, [choose.state, choose.data, list.data, intl, notify, onChosen, onOpenChange]);
 
   const finder = list.data?.finder;
   const data: FinderData | undefined =

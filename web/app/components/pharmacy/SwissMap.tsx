@@ -57,36 +57,31 @@ export function SwissMap({ pharmacies, activeId, onActivate, idPrefix = "", comp
         <BaseMap />
         <g className="swiss-map__markers">
           {placed.map((p) => (
-            <a
-              key={p.id}
-              href={`#${cardId(p.id, idPrefix)}`}
-              className={[
-                "swiss-map__marker",
-                p.openNow ? "swiss-map__marker--open" : "swiss-map__marker--closed",
-                p.selected ? "swiss-map__marker--mine" : "",
-                p.id === activeId ? "swiss-map__marker--active" : "",
-              ].join(" ")}
-              aria-label={markerLabel(p)}
-              aria-current={p.id === activeId ? "true" : undefined}
-              data-testid="pharmacy-marker"
-              data-pharmacy-id={p.id}
-              onFocus={() => onActivate(p.id)}
-              onClick={(event) => {
-                event.preventDefault();
-                onActivate(p.id);
-                document.getElementById(cardId(p.id, idPrefix))?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-              }}
-            >
-              {/* A larger transparent circle makes the marker easy to hit on touch screens. */}
-              <circle className="swiss-map__hit" cx={p.x} cy={p.y} r={compact ? 16 : 12} />
-              <circle className="swiss-map__dot" cx={p.x} cy={p.y} r={p.selected ? 8 : 6} />
-            </a>
+            // React types <a> as HTML (no `transform`): the group places the marker.
+            <g key={p.id} transform={`translate(${p.x} ${p.y})`}>
+              <a
+                href={`#${cardId(p.id, idPrefix)}`}
+                className={`swiss-map__marker swiss-map__marker--${p.selected ? "mine" : p.openNow ? "open" : "closed"}${p.id === activeId ? " swiss-map__marker--active" : ""}`}
+                aria-label={markerLabel(p)}
+                aria-current={p.id === activeId ? "true" : undefined}
+                onFocus={() => onActivate(p.id)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onActivate(p.id);
+                  document.getElementById(cardId(p.id, idPrefix))?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+                }}
+              >
+                {/* Sizes come from the stylesheet: the first circle is a larger, invisible target for touch. */}
+                <circle />
+                <circle />
+              </a>
+            </g>
           ))}
         </g>
         {active ? (
           // Drawn last so the highlight is never hidden under neighbouring markers (moving the marker
           // itself in the DOM would lose keyboard focus).
-          <circle className="swiss-map__halo" cx={active.x} cy={active.y} r={14} aria-hidden="true" />
+          <circle className="swiss-map__halo" transform={`translate(${active.x} ${active.y})`} aria-hidden="true" />
         ) : null}
       </svg>
       {outside > 0 ? (

@@ -1,0 +1,209 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./account-support";
+import { gql, type Locale } from "./helpers";
+import { SHOP } from "./ports";
+
+interface PharmacyRow {
+  id: string;
+  name: string;
+  city: string;
+  zipcode: string;
+  canton: string;
+  openNow: boolean;
+}
+
+async function pharmacies(request: Parameters<typeof gql>[0], args = "", locale: Locale = "de"): Promise<{ total: number; pharmacies: PharmacyRow[] }> {
+  const data = await gql<{ pharmacies: { total: number; pharmacies: PharmacyRow[] } }>(
+    request,
+    `query { pharmacies(limit: 200${args}) { total pharmacies { id name city zipcode canton openNow } } }`,
+    locale,
+  );
+  return data.pharmacies;
+}
+
+const card = (page: Page, id: string) => page.locator(`#pharmacy-${id}`);
+const marker = (page: Page, id: string) => page.getByTestId("pharmacy-map").locator(`a[href="#pharmacy-${id}"]`);
+
+/** The session's chosen pharmacy (through the shop's own /graphql proxy, with the browser's cookie). */
+async function chosenPharmacyId(page: Page): Promise<string | null> {
+  const res = await page.request.post(`${SHOP}/graphql`, {
+    headers: { "content-type": "application/json" },
+    data: { query: "query { pharmacies(limit: 1) { selectedPharmacyId } }" },
+  });
+  const body = (await res.json()) as { data: { pharmacies: { selectedPharmacyId: string | null } } };
+  return body.data.pharmacies.selectedPharmacyId;
+}
+
+test.describe("pharmacy map", () => {
+  test("draws the map with one marker per pharmacy and makes no request beyond the shop", async ({ page, request }) => {
+    const all = await pharmacies(request);
+    expect(all.total).toBeGreaterThanOrEqual(80);
+    const foreign: string[] = [];
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (url.protocol !== "data:" && url.origin !== new URL(SHOP).origin) foreign.push(req.url());
+    });
+
+    await page.goto("/pharmacy-map");
+    await hydrated(page);
+    await expect(page).toHaveTitle(/^Apotheke finden \| /);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Partnerapotheken/);
+    const map = page.getByTestId("pharmacy-map");
+    await expect(map.locator("svg path")).toHaveCount(4);
+    await expect(map.locator("a.swiss-map__marker")).toHaveCount(all.total);
+    await expect(page.getByTestId("pharmacy-card")).toHaveCount(all.total);
+    // Each marker is named by pharmacy, city and state.
+    const first = all.pharmacies[0]!;
+    await expect(marker(page, first.id)).toHaveAttribute("aria-label", `${first.name}, ${first.city}: ${first.openNow ? "jetzt geöffnet" : "geschlossen"}`);
+    await expect(card(page, first.id).getByTestId("pharmacy-status")).toContainText(first.openNow ? "Jetzt geöffnet" : "Geschlossen");
+    await expect(card(page, first.id).getByTestId("pharmacy-today")).toHaveText(/^heute (geschlossen|\d\d:\d\d–\d\d:\d\d(, \d\d:\d\d–\d\d:\d\d)*)$/);
+    // Open/closed filter answers what the gateway answers.
+    const open = await pharmacies(request, ", openNow: true");
+    await page.getByTestId("pharmacy-open-now").check();
+    await expect(page).toHaveURL(/[?&]open=1/);
+    await expect(page.getByTestId("pharmacy-card")).toHaveCount(open.total);
+    expect(foreign).toEqual([]);
+  });
+
+  test("searches by zip while typing and by city", async ({ page, request }) => {
+    const byZip = await pharmacies(request, ', search: "3011"');
+    expect(byZip.total).toBeGreaterThan(0);
+    await page.goto("/pharmacy-map");
+    await hydrated(page);
+    // With JavaScript the results follow the input (debounced), no submit needed.
+    await page.getByTestId("pharmacy-search-input").pressSequentially("3011", { delay: 40 });
+    await expect(page).toHaveURL(/[?&]q=3011/);
+    const cards = page.getByTestId("pharmacy-card");
+    await expect(cards).toHaveCount(byZip.total);
+    for (const row of byZip.pharmacies) await expect(card(page, row.id)).toContainText("3011");
+    await expect(page.getByTestId("pharmacy-map").locator("a.swiss-map__marker")).toHaveCount(byZip.total);
+
+    const byCity = await pharmacies(request, ', search: "Lausanne"');
+    expect(byCity.total).toBeGreaterThan(0);
+    await page.getByTestId("pharmacy-search-input").fill("Lausanne");
+    await page.getByTestId("pharmacy-search-input").press("Enter");
+    await expect(page).toHaveURL(/[?&]q=Lausanne/);
+    await expect(cards).toHaveCount(byCity.total);
+    for (const row of byCity.pharmacies) await expect(card(page, row.id)).toContainText("Lausanne");
+
+    // Nothing found: a clear empty state.
+    await page.getByTestId("pharmacy-search-input").fill("Zzyzxville");
+    await page.getByTestId("pharmacy-search-input").press("Enter");
+    await expect(page.getByTestId("pharmacy-empty")).toBeVisible();
+    await expect(page.getByTestId("pharmacy-count")).toHaveText("Keine Apotheke gefunden");
+  });
+
+  test("keyboard focus on a marker selects the list entry, and the list selects the marker", async ({ page }) => {
+    await page.goto("/pharmacy-map?q=Z%C3%BCrich");
+    await hydrated(page);
+    const markers = page.getByTestId("pharmacy-map").locator("a.swiss-map__marker");
+    expect(await markers.count()).toBeGreaterThan(1);
+    const ids = await markers.evaluateAll((links) => links.map((a) => (a.getAttribute("href") ?? "").replace("#pharmacy-", "")));
+
+    // Keyboard only: from the open-now filter, Tab reaches the "skip the map" link, then the first marker.
+    await page.getByTestId("pharmacy-open-now").focus();
+    await page.keyboard.press("Tab");
+    if (await page.getByTestId("pharmacy-near-me").count()) await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Karte überspringen und zur Liste" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(markers.first()).toBeFocused();
+    await expect(card(page, ids[0]!)).toHaveAttribute("aria-current", "true");
+    await page.keyboard.press("Tab");
+    await expect(markers.nth(1)).toBeFocused();
+    await expect(card(page, ids[1]!)).toHaveAttribute("aria-current", "true");
+    await expect(card(page, ids[0]!)).not.toHaveAttribute("aria-current", "true");
+
+    // Clicking a list entry highlights its marker.
+    await card(page, ids[0]!).locator(".pharmacy-card__address").click();
+    await expect(marker(page, ids[0]!)).toHaveAttribute("aria-current", "true");
+    await expect(marker(page, ids[1]!)).not.toHaveAttribute("aria-current", "true");
+  });
+
+  test("choose a pharmacy: 'Meine Apotheke' on the page and in the session", async ({ page, request }) => {
+    const [target] = (await pharmacies(request, ', search: "Bern"')).pharmacies;
+    expect(target).toBeDefined();
+    await page.goto("/pharmacy-map?q=Bern");
+    await hydrated(page);
+    await card(page, target!.id).getByRole("button", { name: `${target!.name} als meine Apotheke wählen` }).click();
+    await expect(card(page, target!.id).getByTestId("pharmacy-mine")).toHaveText("Meine Apotheke");
+    await expect(page.getByTestId("notification").filter({ hasText: `${target!.name} ist jetzt Ihre Apotheke.` }).first()).toBeVisible();
+    await expect(page.getByTestId("pharmacy-mine-summary")).toContainText(target!.name);
+    await expect(page).toHaveURL(/[?&]q=Bern/);
+    await expect(marker(page, target!.id)).toHaveAttribute("aria-label", /\(meine Apotheke\)$/);
+    expect(await chosenPharmacyId(page)).toBe(target!.id);
+    // The session token stays in an httpOnly cookie: page JavaScript cannot read it.
+    expect(await page.evaluate(() => document.cookie)).not.toContain("sw-context-token");
+  });
+
+  test("near me sorts by distance with the browser's position", async ({ browser }) => {
+    const context = await browser.newContext({
+      locale: "de-CH",
+      geolocation: { latitude: 46.948, longitude: 7.4474 },
+      permissions: ["geolocation"],
+    });
+    const page = await context.newPage();
+    await page.goto("/pharmacy-map");
+    await hydrated(page);
+    await page.getByTestId("pharmacy-near-me").click();
+    await expect(page).toHaveURL(/[?&]lat=46\.948&lng=7\.4474/);
+    await expect(page.getByTestId("pharmacy-near-active")).toBeVisible();
+    const first = page.getByTestId("pharmacy-card").first();
+    await expect(first).toContainText("Bern");
+    await expect(first.getByTestId("pharmacy-distance")).toHaveText(/^\d+ m entfernt$|^[\d.]+ km entfernt$/);
+    await context.close();
+  });
+
+  test("works without JavaScript: search, choose, and back to returnTo", async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "de-CH" });
+    const page = await context.newPage();
+    const lugano = await pharmacies(request, ', search: "Lugano"');
+    expect(lugano.total).toBeGreaterThan(0);
+
+    await page.goto("/pharmacy-map");
+    await page.getByTestId("pharmacy-search-input").fill("Lugano");
+    await page.getByTestId("pharmacy-search").getByRole("button", { name: "Suchen" }).click();
+    await expect(page).toHaveURL(/\/pharmacy-map\?q=Lugano$/);
+    await expect(page.getByTestId("pharmacy-card")).toHaveCount(lugano.total);
+
+    const target = lugano.pharmacies[0]!;
+    await card(page, target.id).getByRole("button", { name: `${target.name} als meine Apotheke wählen` }).click();
+    await expect(page).toHaveURL(/\/pharmacy-map\?q=Lugano&pharmacySelected=1$/);
+    await expect(page.getByTestId("pharmacy-notice")).toHaveText(`${target.name} ist jetzt Ihre Apotheke.`);
+    await expect(card(page, target.id).getByTestId("pharmacy-mine")).toBeVisible();
+    expect(await chosenPharmacyId(page)).toBe(target.id);
+
+    // returnTo: after choosing, back to the given same-origin path.
+    const other = lugano.pharmacies[1] ?? (await pharmacies(request, ', search: "Bern"')).pharmacies[0]!;
+    await page.goto(`/pharmacy-map?q=${encodeURIComponent(other.city)}&returnTo=${encodeURIComponent("/brands?letter=A")}`);
+    await expect(page.getByTestId("pharmacy-return")).toHaveAttribute("href", "/brands?letter=A");
+    await card(page, other.id).getByRole("button", { name: `${other.name} als meine Apotheke wählen` }).click();
+    await expect(page).toHaveURL(/\/brands\?letter=A&pharmacySelected=1$/);
+    expect(await chosenPharmacyId(page)).toBe(other.id);
+
+    // A foreign returnTo is ignored (no open redirect): the shopper stays on the map.
+    await page.goto(`/pharmacy-map?q=Lugano&returnTo=${encodeURIComponent("https://evil.example/")}`);
+    await expect(page.getByTestId("pharmacy-return")).toHaveCount(0);
+    await card(page, target.id).getByRole("button", { name: `${target.name} als meine Apotheke wählen` }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/pharmacy-map\?q=Lugano&returnTo=https/);
+    await expect(card(page, target.id).getByTestId("pharmacy-mine")).toBeVisible();
+    await context.close();
+  });
+
+  test("in French: search, states and the choice", async ({ page, request }) => {
+    const list = await pharmacies(request, ', search: "Lausanne"', "fr");
+    const target = list.pharmacies[0]!;
+    await page.goto("/fr/pharmacy-map");
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
+    await expect(page).toHaveTitle(/^Trouver une pharmacie \| /);
+    await page.getByLabel("NPA, localité ou nom de la pharmacie").fill("Lausanne");
+    await page.getByTestId("pharmacy-search").getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(/\/fr\/pharmacy-map\?q=Lausanne/);
+    await expect(page.getByTestId("pharmacy-card")).toHaveCount(list.total);
+    await expect(card(page, target.id).getByTestId("pharmacy-status")).toContainText(target.openNow ? "Ouverte maintenant" : "Fermée");
+    await expect(card(page, target.id).getByTestId("pharmacy-today")).toHaveText(/^(fermée aujourd'hui|aujourd'hui \d\d:\d\d–\d\d:\d\d.*)$/);
+    await card(page, target.id).getByRole("button", { name: `Choisir ${target.name} comme ma pharmacie` }).click();
+    await expect(card(page, target.id).getByTestId("pharmacy-mine")).toHaveText("Ma pharmacie");
+    await expect(page.getByTestId("notification").filter({ hasText: `${target.name} est désormais votre pharmacie.` }).first()).toBeVisible();
+  });
+});
