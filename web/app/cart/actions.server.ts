@@ -24,6 +24,26 @@ import { JS_FIELD, parseCartForm, type CartActionData, type CartIntent, type Int
 
 export const cartPath = (locale: Locale) => localizePath("/checkout/cart", locale);
 
+/**
+ * The same request carrying the cookies a previous gateway call set (e.g. the session token it just
+ * created), for a second call within one request; the browser only sees them with the response.
+ */
+export function requestWithCookies(request: Request, setCookies: Headers): Request {
+  const jar = new Map<string, string>();
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0) jar.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  for (const cookie of setCookies.getSetCookie()) {
+    const pair = cookie.split(";")[0] ?? "";
+    const eq = pair.indexOf("=");
+    if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+  }
+  const headers = new Headers(request.headers);
+  headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
+  return new Request(request.url, { method: "GET", headers });
+}
+
 const PROBLEM_MESSAGE = {
   invalidQuantity: "cart.error.invalidQuantity",
   invalidInput: "cart.error.generic",

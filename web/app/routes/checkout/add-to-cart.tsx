@@ -6,7 +6,7 @@
  */
 import { redirect } from "react-router";
 import { callGateway, mergeCookies, requestLocale } from "~/account/gateway.server";
-import { cartPath } from "~/cart/actions.server";
+import { cartPath, requestWithCookies } from "~/cart/actions.server";
 import { parseAddToCartQuery } from "~/cart/deepLink";
 import { AddToCartMutation } from "~/cart/documents";
 import { flashCookie, flashFromResult, type CartFlash } from "~/cart/flash.server";
@@ -27,7 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (result && !result.ok && result.errorCode === "NOT_FOUND" && items.length > 1) {
       let added = 0;
       for (const item of items) {
-        const single = await callGateway(request, AddToCartMutation, { items: [item], fulfilment: null, replaceCart: false });
+        // The first add may create the session: the next ones must use its cookie.
+        const single = await callGateway(requestWithCookies(request, gatewayCookies ?? new Headers()), AddToCartMutation, { items: [item], fulfilment: null, replaceCart: false });
         gatewayCookies = mergeCookies(gatewayCookies, single.headers);
         const answer = single.data?.addToCart;
         if (answer?.ok) added += 1;
