@@ -259,10 +259,14 @@ function AddToCart({ product }: { product: ProductDetailData }) {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => {
-      // Only once the box is above the viewport (scrolled past), not while it is still below it.
-      if (entry) setSticky(!entry.isIntersecting && entry.boundingClientRect.bottom < 0);
-    });
+    // The root reaches far below the viewport, so "not intersecting" means exactly "scrolled past
+    // the top" — and it changes even when one long scroll jumps from below the fold to above it.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setSticky(!entry.isIntersecting);
+      },
+      { rootMargin: "0px 0px 100000px 0px" },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
