@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./account-support";
+import { orderableProducts } from "./cart-support";
 import { gql, type Locale } from "./helpers";
 import { SHOP } from "./ports";
 
@@ -32,6 +33,16 @@ async function chosenPharmacyId(page: Page): Promise<string | null> {
   });
   const body = (await res.json()) as { data: { pharmacies: { selectedPharmacyId: string | null } } };
   return body.data.pharmacies.selectedPharmacyId;
+}
+
+/** Puts a click & collect item into the browser session's cart (through the shop's /graphql proxy). */
+async function clickAndCollectCart(page: Page, productId: string): Promise<void> {
+  const res = await page.request.post(`${SHOP}/graphql`, {
+    headers: { "content-type": "application/json" },
+    data: { query: `mutation { addToCart(items: [{ productId: "${productId}", quantity: 1 }], fulfilment: CLICK_AND_COLLECT) { ok cart { fulfilment } } }` },
+  });
+  const body = (await res.json()) as { data: { addToCart: { ok: boolean; cart: { fulfilment: string } } } };
+  expect(body.data.addToCart).toEqual({ ok: true, cart: { fulfilment: "CLICK_AND_COLLECT" } });
 }
 
 test.describe("pharmacy map", () => {
@@ -205,5 +216,46 @@ test.describe("pharmacy map", () => {
     await card(page, target.id).getByRole("button", { name: `Choisir ${target.name} comme ma pharmacie` }).click();
     await expect(card(page, target.id).getByTestId("pharmacy-mine")).toHaveText("Ma pharmacie");
     await expect(page.getByTestId("notification").filter({ hasText: `${target.name} est désormais votre pharmacie.` }).first()).toBeVisible();
+  });
+
+  test("from the cart: the picker dialog chooses and closes; without JavaScript the map page returns to the cart", async ({ page, browser, request }) => {
+    const [product] = await orderableProducts(request, "de", { clickAndCollect: true });
+    const bern = (await pharmacies(request, ', search: "Bern"')).pharmacies;
+    await clickAndCollectCart(page, product!.id);
+    await page.goto("/checkout/cart");
+    await hydrated(page);
+    await page.getByTestId("choose-pharmacy").click();
+    const picker = page.getByTestId("pharmacy-picker");
+    await expect(picker).toBeVisible();
+    await expect(picker.getByRole("heading", { name: "Apotheke für Click & Collect wählen" })).toBeVisible();
+    await expect(picker.getByTestId("pharmacy-card").first()).toBeVisible();
+    await expect(picker.locator("a.swiss-map__marker").first()).toBeAttached();
+    // Escape closes without choosing; the opener gets the focus back.
+    await page.keyboard.press("Escape");
+    await expect(picker).toBeHidden();
+    await expect(page.getByTestId("choose-pharmacy")).toBeFocused();
+
+    await page.getByTestId("choose-pharmacy").click();
+    await picker.getByTestId("pharmacy-search-input").pressSequentially("Bern", { delay: 40 });
+    await expect(picker.getByTestId("pharmacy-card")).toHaveCount(bern.length);
+    const target = bern[0]!;
+    await picker.getByRole("button", { name: `${target.name} als meine Apotheke wählen` }).click();
+    await expect(picker).toBeHidden();
+    await expect(page.getByTestId("notification").filter({ hasText: `${target.name} ist jetzt Ihre Apotheke.` }).first()).toBeVisible();
+    await expect(page.getByTestId("cart-pharmacy-name")).toHaveText(target.name);
+    await expect(page.getByTestId("cart-pharmacy-missing")).toHaveCount(0);
+
+    // Without JavaScript the cart links to the map page, which sends the shopper back after choosing.
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "de-CH" });
+    const noJs = await context.newPage();
+    await clickAndCollectCart(noJs, product!.id);
+    await noJs.goto("/checkout/cart");
+    await noJs.getByTestId("choose-pharmacy").click();
+    await expect(noJs).toHaveURL(/\/pharmacy-map\?returnTo=%2Fcheckout%2Fcart$/);
+    const other = bern[1] ?? target;
+    await card(noJs, other.id).getByRole("button", { name: `${other.name} als meine Apotheke wählen` }).click();
+    await expect(noJs).toHaveURL(/\/checkout\/cart\?pharmacySelected=1$/);
+    await expect(noJs.getByTestId("cart-pharmacy-name")).toHaveText(other.name);
+    await context.close();
   });
 });

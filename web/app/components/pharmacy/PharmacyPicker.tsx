@@ -60,6 +60,9 @@ export function PharmacyPicker({ open, onOpenChange, returnTo, selectedPharmacyI
   const choose = useFetcher<ChooseAnswer>({ key: "pharmacy-picker-choose" });
   const handled = useRef<ChooseAnswer | null>(null);
   const requested = useRef(false);
+  // Radix gives focus back to a Dialog.Trigger only; the embedding page opens us from its own
+  // button, so remember what had focus when the dialog took it (before the auto-focus moves it).
+  const opener = useRef<HTMLElement | null>(null);
 
   // The list is loaded when the dialog first opens, not with the page that embeds it (once: a
   // failed load is not retried in a loop; searching loads again).
@@ -72,7 +75,9 @@ export function PharmacyPicker({ open, onOpenChange, returnTo, selectedPharmacyI
 
   useEffect(() => {
     const answer = choose.data;
-    if (choose.state !== "idle" || !answer || handled.current === answer) return;
+    // Act as soon as the action answered (state "loading" = the page's loaders revalidate): the
+    // embedding page may unmount this picker when its new data arrives, and the fetcher with it.
+    if (choose.state === "submitting" || !answer || handled.current === answer) return;
     handled.current = answer;
     if (answer.ok) {
       // The cart names its pharmacy only for click & collect; the list always knows the name.
@@ -96,7 +101,21 @@ export function PharmacyPicker({ open, onOpenChange, returnTo, selectedPharmacyI
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="pharmacy-picker__overlay" />
-        <Dialog.Content className="pharmacy-picker" data-testid="pharmacy-picker">
+        <Dialog.Content
+          className="pharmacy-picker"
+          data-testid="pharmacy-picker"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
           <div className="pharmacy-picker__head">
             <Dialog.Title className="pharmacy-picker__title">
               <FormattedMessage id="pharmacy.picker.title" />
