@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { SHIPPING_RULES } from "./checkout/shipping-rules.js";
+import { parseCorsOrigins } from "./http/cors.js";
 
 /** Default access key of the seeded sales channel (Shopware keys start with "SWSC" = sales-channel origin). */
 export const DEFAULT_ACCESS_KEY = "SWSCAPOTHEKESHOPDEMOKEY012";
@@ -16,6 +17,8 @@ export interface PlatformEnv {
   publicUrl: string | undefined;
   /** goods total (CHF) from which parcel shipping is free */
   freeShippingFrom: number;
+  /** origins allowed to call /store-api from a browser ("*" = any) */
+  corsOrigins: "*" | string[];
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): PlatformEnv {
@@ -26,6 +29,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): PlatformEnv {
     dbPath: env.PLATFORM_DB ?? path.join(repoRoot, ".data", "platform.sqlite"),
     publicUrl: env.PLATFORM_PUBLIC_URL || undefined,
     freeShippingFrom: readAmount("PLATFORM_FREE_SHIPPING_FROM", env.PLATFORM_FREE_SHIPPING_FROM, SHIPPING_RULES.defaultFreeShippingFrom),
+    corsOrigins: parseCorsOrigins(env.PLATFORM_CORS_ORIGINS),
   };
 }
 

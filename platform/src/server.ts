@@ -9,11 +9,13 @@ import { SeoUrlRepository } from "./catalog/seo-repository.js";
 import { catalogRoutes } from "./catalog/routes.js";
 import { CatalogueService } from "./catalog/catalogue-service.js";
 import { catalogueRoutes } from "./catalog/catalogue-routes.js";
+import { breadcrumbRoutes } from "./catalog/breadcrumb-routes.js";
 import { cmsRoutes } from "./cms/routes.js";
 import { searchRoutes } from "./search/routes.js";
 import { mediaRoutes } from "./media/routes.js";
 import { installErrorHandlers } from "./http/errors.js";
 import { installStoreApiHooks } from "./http/store-api.js";
+import { installStoreApiCors } from "./http/cors.js";
 import { RequestLog, installRequestLog } from "./http/request-log.js";
 import type { Deps } from "./http/deps.js";
 import { DEFAULT_ACCESS_KEY, readEnv } from "./config.js";
@@ -50,6 +52,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** cart settings (default free-shipping threshold from env PLATFORM_FREE_SHIPPING_FROM, else 50.00) */
   checkout?: Partial<CheckoutConfig>;
+  /** origins allowed to call /store-api from a browser: "*" (default, env PLATFORM_CORS_ORIGINS) or a list */
+  corsOrigins?: "*" | string[];
 }
 
 /** Builds the Store-API-compatible platform as a Fastify instance (not yet listening). */
@@ -93,6 +97,8 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
     }
   });
   installErrorHandlers(app);
+  // before the store-api plugin: preflights are answered without an access key
+  installStoreApiCors(app, opts.corsOrigins ?? readEnv().corsOrigins);
   installRequestLog(app, new RequestLog(opts.requestLogSize ?? 5000));
   mediaRoutes(app, db);
   mailRoutes(app, deps.accounts.outbox);
@@ -104,6 +110,7 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
     contextRoutes(storeApi, deps);
     catalogRoutes(storeApi, deps);
     catalogueRoutes(storeApi, deps);
+    breadcrumbRoutes(storeApi, deps);
     cmsRoutes(storeApi, deps);
     searchRoutes(storeApi, deps);
     accountRoutes(storeApi, deps);
