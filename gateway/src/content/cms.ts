@@ -46,11 +46,16 @@ export function allSlots(page: CmsPageRow | null | undefined): CmsSlotRow[] {
   return sortedSections(page).flatMap((section) => sortedBlocks(section).flatMap((block) => block.slots ?? []));
 }
 
-/** Config value of a slot: translated config first, unwrapped from { source, value }. */
+/**
+ * Config value of a slot: translated config first, unwrapped from { source, value }. A `mapped`
+ * value is a path into the page's entity ("category.description"), never content: Shopware's
+ * resolvers put what it points to into slot.data, so it reads as absent here.
+ */
 export function configValue(slot: CmsSlotRow, key: string): unknown {
   const tr = (slot.translated as { config?: Record<string, unknown> } | undefined)?.config;
   const own = slot.config as Record<string, unknown> | undefined;
   const entry = (isRecord(tr) && tr[key] !== undefined ? tr[key] : undefined) ?? (isRecord(own) ? own[key] : undefined);
+  if (isRecord(entry) && entry.source === "mapped") return undefined;
   return isRecord(entry) && "value" in entry ? entry.value : entry;
 }
 
@@ -147,7 +152,8 @@ export function cmsElement(slot: CmsSlotRow, locale: Locale, navigationChildren:
     case "text":
       return {
         __typename: "CmsText",
-        html: str(c("content")) ?? str(d.content) ?? "",
+        // data.content is what Shopware rendered (mapped values and {{ placeholders }} resolved)
+        html: str(d.content) ?? str(c("content")) ?? "",
         verticalAlign: str(c("verticalAlign")),
       };
     case "image":

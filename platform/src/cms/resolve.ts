@@ -9,6 +9,8 @@ export interface ResolveContext {
   products: Map<string, Searchable>;
   category?: Row;
   product?: Row;
+  /** the landing page whose layout is resolved (mapped values like landing_page.name) */
+  landingPage?: Row;
   /** the listing for a product-listing slot (category pages) */
   listing?: () => Row;
   /** reviews summary for product-description-reviews */
@@ -22,10 +24,11 @@ export interface ResolveContext {
 type Config = Record<string, { source?: string; value?: unknown } | undefined>;
 
 /**
- * Fills each slot's `data` like Shopware's CMS element resolvers. Element types:
+ * Fills each slot's `data` like Shopware's CMS element resolvers; `mapped` config values are read
+ * from the page's entity, so clients never see a mapping path as content. Element types:
  * text (cms_text), image (cms_image), image-slider / image-gallery (cms_image_slider),
- * product-slider (cms_product_slider), product-listing (cms_product_listing), buy-box
- * (cms_buy_box), product-description-reviews, cross-selling (cms_cross_selling).
+ * product-slider (cms_product_slider), product-box (cms_product_box), product-listing
+ * (cms_product_listing), buy-box (cms_buy_box), product-description-reviews, cross-selling (cms_cross_selling).
  * category-navigation, sidebar-filter, form, youtube-video and the custom faq, poll, quote
  * and fact elements carry everything in `config`, so their data stays null.
  */
@@ -43,31 +46,77 @@ export function resolveCmsPage(page: Row, ctx: ResolveContext): Row {
   return page;
 }
 
-function mapped(path: string, ctx: ResolveContext): unknown {
-  const [root, ...rest] = path.split(".");
-  let v: unknown = root === "category" ? ctx.category : root === "product" ? ctx.product : undefined;
-  for (const key of rest) {
+/** The entity a page's mapped config values read from (EntityResolverContext in Shopware). */
+function contextEntity(ctx: ResolveContext): Row | undefined {
+  return ctx.product ?? ctx.category ?? ctx.landingPage;
+}
+
+/**
+ * A mapped config value ("category.description", "product.media", "landing_page.name") read from
+ * the page's entity like Shopware's resolveEntityValue: the first segment names the entity and is
+ * skipped when the entity has no such field; translated values win over raw ones.
+ */
+export function mappedValue(path: string, ctx: ResolveContext): unknown {
+  const entity = contextEntity(ctx);
+  if (!entity) return null;
+  const parts = path.split(".").filter(Boolean);
+  if (parts.length > 1 && !(parts[0]! in entity)) parts.shift();
+  let v: unknown = entity;
+  for (const key of parts) {
     if (!v || typeof v !== "object") return null;
     const o = v as Row;
-    v = o.translated && key in (o.translated as Row) && (o.translated as Row)[key] !== null ? (o.translated as Row)[key] : o[key];
+    const tr = o.translated as Row | undefined;
+    v = tr && key in tr && tr[key] !== null ? tr[key] : o[key];
   }
   return v ?? null;
+}
+
+/** Static text on an entity page may hold {{ category.name }} placeholders (Shopware's resolveEntityValues). */
+function withEntityValues(text: unknown, ctx: ResolveContext): unknown {
+  if (typeof text !== "string" || !contextEntity(ctx)) return text;
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, path: string) => {
+    const v = mappedValue(path, ctx);
+    return v === null || typeof v === "object" ? "" : String(v);
+  });
 }
 
 function value(config: Config, field: string, ctx: ResolveContext): unknown {
   const c = config[field];
   if (!c) return null;
-  return c.source === "mapped" ? mapped(String(c.value), ctx) : (c.value ?? null);
+  return c.source === "mapped" ? mappedValue(String(c.value), ctx) : (c.value ?? null);
+}
+
+/** The product a product-box / buy-box shows: the page's product when mapped, else the configured id. */
+function slotProduct(config: Config, ctx: ResolveContext): Row | null {
+  // Shopware's product resolvers take the context entity itself for a mapped product
+  if (config.product?.source === "mapped") return ctx.product ?? null;
+  const v = value(config, "product", ctx);
+  if (v && typeof v === "object") return v as Row;
+  if (typeof v === "string") return ctx.products.get(v.toLowerCase())?.entity ?? null;
+  return null;
+}
+
+/** The media of an image slot: a mapped value may already be a media entity, else it is a media id. */
+function slotMedia(config: Config, ctx: ResolveContext): { mediaId: string | null; media: Row | null } {
+  const v = value(config, "media", ctx);
+  if (v && typeof v === "object") return { mediaId: ((v as Row).id as string | undefined) ?? null, media: v as Row };
+  const mediaId = typeof v === "string" && v !== "" ? v : null;
+  return { mediaId, media: mediaId ? (ctx.catalogue.media([mediaId], ctx.chain, ctx.baseUrl).get(mediaId) ?? null) : null };
 }
 
 function resolveSlot(type: string, config: Config, ctx: ResolveContext, decorate: (p: Row[]) => Row[]): Row | null {
   switch (type) {
-    case "text":
-      return { content: value(config, "content", ctx) ?? "", apiAlias: "cms_text" };
+    case "text": {
+      const content = config.content?.source === "mapped" ? value(config, "content", ctx) : withEntityValues(value(config, "content", ctx), ctx);
+      return { content: content === null || typeof content === "object" ? "" : String(content), apiAlias: "cms_text" };
+    }
     case "image": {
-      const mediaId = value(config, "media", ctx) as string | null;
-      const media = mediaId ? ctx.catalogue.media([mediaId], ctx.chain, ctx.baseUrl).get(mediaId) ?? null : null;
+      const { mediaId, media } = slotMedia(config, ctx);
       return { mediaId, url: value(config, "url", ctx), newTab: !!value(config, "newTab", ctx), media, apiAlias: "cms_image" };
+    }
+    case "product-box": {
+      const product = slotProduct(config, ctx);
+      return { productId: (product?.id as string | undefined) ?? null, product: product ? decorate([product])[0]! : null, apiAlias: "cms_product_box" };
     }
     case "image-slider":
     case "image-gallery": {
@@ -90,8 +139,12 @@ function resolveSlot(type: string, config: Config, ctx: ResolveContext, decorate
     }
     case "product-listing":
       return ctx.listing ? { listing: ctx.listing(), apiAlias: "cms_product_listing" } : null;
-    case "buy-box":
-      return ctx.product ? { productId: ctx.product.id, product: ctx.product, totalReviews: ctx.reviews ? (ctx.reviews().total as number) : 0, apiAlias: "cms_buy_box" } : null;
+    case "buy-box": {
+      const product = slotProduct(config, ctx) ?? ctx.product ?? null;
+      if (!product) return null;
+      const own = product.id === ctx.product?.id;
+      return { productId: product.id, product, totalReviews: own && ctx.reviews ? (ctx.reviews().total as number) : 0, apiAlias: "cms_buy_box" };
+    }
     case "product-description-reviews":
       return ctx.product
         ? { productId: ctx.product.id, product: ctx.product, reviews: ctx.reviews ? ctx.reviews() : null, ratingSuccess: false, apiAlias: "cms_product_description_reviews" }

@@ -62,7 +62,7 @@ export function cmsRoutes(app: FastifyInstance, deps: Deps): void {
     const page = lp.cmsPageId ? deps.catalogue.cms.page(lp.cmsPageId as string, chain) : null;
     if (page) {
       entity.cmsPage = resolveCmsPage(page, {
-        chain, baseUrl, catalogue: deps.catalogue, products: deps.products.map(chain, ctx, baseUrl),
+        chain, baseUrl, catalogue: deps.catalogue, products: deps.products.map(chain, ctx, baseUrl), landingPage: entity,
         slots: slotFilter(input),
         decorateProducts: ctx.includeSeoUrls ? (p) => withSeoUrls(deps, req, p) : undefined,
       });
