@@ -86,7 +86,7 @@ export function cartRow(
 }
 
 /** `cart` query: no session → an empty cart without any upstream call (and no cookie). */
-export async function loadCart(ctx: GatewayContext): Promise<CartRow> {
+export async function loadCart(ctx: GatewayContext, what: { pharmacy?: boolean } = {}): Promise<CartRow> {
   if (!ctx.session.hasToken) return cartRow(ctx, { cart: null });
-  return cartRow(ctx, await readAll(ctx));
+  return cartRow(ctx, await readAll(ctx, what));
 }

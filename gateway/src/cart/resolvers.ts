@@ -20,6 +20,7 @@ import {
   unitPriceOf,
 } from "./lineItem.js";
 import { loadCart } from "./load.js";
+import { argumentsAt } from "../routing/selection.js";
 import { cartIssues } from "./messages.js";
 import * as mutations from "./mutations.js";
 import { resolveCart } from "./results.js";
@@ -38,7 +39,9 @@ function isProductLine(item: UpstreamLineItem): boolean {
 
 export const cartResolvers: Resolvers = {
   Query: {
-    cart: (_parent, _args, ctx) => loadCart(ctx),
+    // The header badge asks for itemCount only: the chosen pharmacy is read when the selection needs it.
+    cart: (_parent, _args, ctx, info) =>
+      loadCart(ctx, { pharmacy: ["pharmacy", "issues"].some((field) => argumentsAt(info, "Cart", [field]).length > 0) }),
   },
   Mutation: {
     addToCart: (_parent, args, ctx) => mutations.addToCart(ctx, args),

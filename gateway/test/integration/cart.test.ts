@@ -171,6 +171,18 @@ describe.skipIf(!platformAvailable())("cart (gateway ↔ real platform)", () => 
     console.info(`cart query upstream: ${list.length} calls in ${causalWaves(list).length} wave (${operations.join(", ")})`);
   });
 
+  it("the header badge (session kind + item count) costs the cart and the context only: no pharmacy read", async () => {
+    const client = new GatewayClient(gateway.url);
+    await client.data(ADD, { items: [{ productId: collectable[0]!.id, quantity: 2 }] });
+    gateway.app.upstreamLog.clear();
+    const { cart, session } = await client.data(`query { session { kind } cart { itemCount fulfilment } }`);
+    expect(cart.itemCount).toBe(2);
+    expect(session.kind).toBe("GUEST");
+    const operations = calls().map((c) => c.operation.split(" ")[0]).sort();
+    expect(operations).toEqual(["readCart", "readContext"]);
+    expect(causalWaves(calls())).toHaveLength(1);
+  });
+
   it("line item products resolve through the catalogue loaders: one batched product read for the whole cart", async () => {
     const client = new GatewayClient(gateway.url);
     await client.data(ADD, { items: collectable.map((p) => ({ productId: p.id })) });
