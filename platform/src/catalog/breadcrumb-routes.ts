@@ -37,7 +37,7 @@ export function breadcrumbRoutes(app: FastifyInstance, deps: Deps): void {
     const inChannel = (node: CategoryNode) => entries.some((e) => plainPath(node).slice(0, -1).includes(e));
 
     let category: CategoryNode | null | undefined;
-    if (req.query.type !== "category") category = productCategory(deps, req, id, req.query.referrerCategoryId, categories, inChannel);
+    if (req.query.type !== "category") category = productCategory(deps, req, id, req.query.referrerCategoryId, categories);
     if (category === undefined) category = categories.get(id);
     if (!category) return [];
 
@@ -62,19 +62,34 @@ function productCategory(
   id: string,
   referrer: string | undefined,
   categories: Map<string, CategoryNode>,
-  inChannel: (n: CategoryNode) => boolean,
 ): CategoryNode | undefined | null {
   const ctx = req.sw;
-  const product = deps.products.map(ctx.languageIdChain, ctx, deps.baseUrl(req)).get(id)?.entity;
+  const products = deps.products.map(ctx.languageIdChain, ctx, deps.baseUrl(req));
+  const product = products.get(id)?.entity;
   if (!product) return undefined;
-  const parent = product.parentId ? deps.products.map(ctx.languageIdChain, ctx, deps.baseUrl(req)).get(product.parentId as string)?.entity : undefined;
+  return productSeoCategory(req, product, products.get(product.parentId as string)?.entity, categories, referrer);
+}
+
+/**
+ * A product's SEO category (Shopware's CategoryBreadcrumbBuilder::getProductSeoCategory): the
+ * referrer when it is one of the product's categories, else an active category of the product
+ * inside this sales channel — the deepest, as the most specific. Variants use their parent's.
+ */
+export function productSeoCategory(
+  req: FastifyRequest,
+  product: Row,
+  parent: Row | undefined,
+  categories: Map<string, CategoryNode>,
+  referrer?: string,
+): CategoryNode | null {
+  const entries = entryPoints(req.sw.salesChannel);
+  const inChannel = (node: CategoryNode) => entries.some((e) => plainPath(node).slice(0, -1).includes(e));
   const own = (product.categoryIds as string[] | null) ?? [];
   const categoryIds = own.length ? own : ((parent?.categoryIds as string[] | null) ?? []);
   if (referrer && categoryIds.includes(referrer)) {
     const node = categories.get(referrer);
     if (node) return node;
   }
-  // SEO category: an active category of the product inside this channel; the deepest is the most specific
   const candidates = categoryIds
     .map((c) => categories.get(c))
     .filter((n): n is CategoryNode => !!n && !!n.row.active && inChannel(n))

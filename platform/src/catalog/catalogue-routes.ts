@@ -9,6 +9,7 @@ import type { Row } from "../db/translations.js";
 import { resolveCmsPage } from "../cms/resolve.js";
 import { DEFAULT_LISTING_LIMIT, listingInput, parseListingRequest, runListing } from "./listing.js";
 import { langKey, withSeoUrls } from "./request-helpers.js";
+import { productSeoCategory } from "./breadcrumb-routes.js";
 
 type IdParams = { Params: { productId: string } };
 
@@ -61,6 +62,9 @@ export function catalogueRoutes(app: FastifyInstance, deps: Deps): void {
     }
     let product = cat.detail(item, chain, baseUrl);
     if (ctx.includeSeoUrls) product = withSeoUrls(deps, req, [product])[0]!;
+    // Shopware's ProductDetailRoute sets the SEO category (the document requires the field)
+    const seoCategory = productSeoCategory(req, product, product.parentId ? all.get(product.parentId as string)?.entity : undefined, deps.categories.all(chain));
+    product.seoCategory = seoCategory ? { ...seoCategory.entity, children: [] } : null;
     const parentId = (product.parentId as string | null) ?? null;
     const skip = (name: string) => {
       const v = (req.query as Record<string, unknown> | undefined)?.[name] ?? (req.body as Record<string, unknown> | undefined)?.[name];
