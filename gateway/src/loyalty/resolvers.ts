@@ -9,7 +9,8 @@ import { failureResult, isNotLoggedIn, upstreamFailure } from "../account/failur
 import { failed, invalidInput, succeeded, type ResultBase } from "../account/results.js";
 import { SHOP_CURRENCY } from "../catalog/mapping.js";
 import { toGraphQLError } from "../errors/graphql.js";
-import { callLoyalty, type LoyaltyCardApi } from "./storeApi.js";
+import { callLoyalty, LoyaltyRouteMissing, type LoyaltyCardApi } from "./storeApi.js";
+import { LOYALTY_UNAVAILABLE } from "./messages.js";
 
 /** SPEC §9: the voucher is worth CHF 5 (used when the upstream does not say). */
 export const VOUCHER_VALUE_CHF = 5;
@@ -35,6 +36,11 @@ export async function loadLoyaltyCard(ctx: GatewayContext): Promise<LoyaltyCard 
     const card = await callLoyalty(ctx, { action: "get" });
     return card ? loyaltyCard(card) : null;
   } catch (error) {
+    // no loyalty plugin upstream: no card to show, and the account pages still render
+    if (error instanceof LoyaltyRouteMissing) {
+      ctx.logger.warn("Store API has no /store-api/loyalty route: loyalty card hidden");
+      return null;
+    }
     if (isNotLoggedIn(upstreamFailure(error))) return null;
     throw toGraphQLError(error, ctx.locale);
   }
@@ -48,6 +54,10 @@ const withCard = (result: ResultBase, card: LoyaltyCardApi | null = null): Loyal
   ...result,
   loyaltyCard: card ? loyaltyCard(card) : null,
 });
+
+/** A link/request against a Store API without the loyalty route: refused with a clear message. */
+const unavailable = (ctx: GatewayContext): LoyaltyCardResultRow =>
+  withCard({ ok: false, message: LOYALTY_UNAVAILABLE[ctx.locale], errorCode: "UNAVAILABLE", fieldErrors: [] });
 
 export const loyaltyResolvers: Resolvers = {
   Query: {
@@ -64,6 +74,7 @@ export const loyaltyResolvers: Resolvers = {
         const card = await callLoyalty(ctx, { action: "link", cardNumber: valid.data.cardNumber });
         return withCard(succeeded(ctx.locale, "account.loyaltyLinked"), card);
       } catch (error) {
+        if (error instanceof LoyaltyRouteMissing) return unavailable(ctx);
         return withCard(failureResult(error, ctx.locale, { fallback: "account.loyaltyLinkFailed", logger: ctx.logger, operation: "linkLoyaltyCard" }));
       }
     },
@@ -76,6 +87,7 @@ export const loyaltyResolvers: Resolvers = {
         const card = await callLoyalty(ctx, { action: "request", ...valid.data });
         return withCard(succeeded(ctx.locale, "account.loyaltyRequested"), card);
       } catch (error) {
+        if (error instanceof LoyaltyRouteMissing) return unavailable(ctx);
         return withCard(
           failureResult(error, ctx.locale, {
             fallback: "account.loyaltyRequestFailed",
