@@ -28,6 +28,7 @@ export const CartLineFields = graphql(`
       id
       name
       url
+      sku
       cover {
         url
         alt

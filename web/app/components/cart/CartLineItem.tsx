@@ -51,9 +51,10 @@ export function CartLineItem({ item, redirectTo }: { item: CartLine; redirectTo:
             ))}
           </ul>
         ) : null}
-        {item.productNumber ? (
+        {/* The article number as the product page shows it (sku, else the product number). */}
+        {(item.product?.sku ?? item.productNumber) ? (
           <p className="cart-line__meta">
-            <FormattedMessage id="cart.line.productNumber" values={{ number: item.productNumber }} />
+            <FormattedMessage id="cart.line.productNumber" values={{ number: item.product?.sku ?? item.productNumber }} />
           </p>
         ) : null}
         <UnitPrice item={item} />
