@@ -6,6 +6,7 @@
  * A real Shopware without the pharmacy plugin answers 404 FRAMEWORK__ROUTE_NOT_FOUND: callers then
  * get `null` ("no pharmacies here") instead of a failed page.
  */
+import { isRouteMissing } from "../storeApi/optional-route.js";
 import type { GatewayContext } from "../context.js";
 import type { OperationKey } from "../storeApi/client.js";
 import { StoreApiHttpError } from "../errors/upstream.js";
@@ -61,14 +62,8 @@ const PHARMACY_OPERATION = "readCustomerPharmacy post /customer-pharmacy" as Ope
 
 export const PHARMACY_NOT_FOUND = "PHARMACY__NOT_FOUND";
 
-/** True for the answer of a Store API that has no such route (a Shopware without the plugin). */
-export function isRouteMissing(error: unknown): boolean {
-  return (
-    error instanceof StoreApiHttpError &&
-    error.status === 404 &&
-    (error.errors.length === 0 || error.errors.some((e) => e.code === "FRAMEWORK__ROUTE_NOT_FOUND"))
-  );
-}
+/** A Store API without the pharmacy route (a Shopware without the plugin): one rule for all custom routes. */
+export { isRouteMissing };
 
 export function isPharmacyNotFound(error: unknown): boolean {
   return error instanceof StoreApiHttpError && error.errors.some((e) => e.code === PHARMACY_NOT_FOUND);
