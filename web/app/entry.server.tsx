@@ -1,15 +1,19 @@
-import { PassThrough } from "node:stream";
+import { createHash } from "node:crypto";
+import { Writable } from "node:stream";
 import { ApolloProvider } from "@apollo/client/react";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { makeClient } from "./apollo/client";
+import { etagFor, matchesIfNoneMatch, pageCacheControl } from "./http/cachePolicy";
 
 export const streamTimeout = 10_000;
 
+/**
+ * Every page's data is complete when rendering starts (loaders await their queries), so the page is
+ * rendered whole and sent in one piece: that gives it a length and a validator (ETag → 304), and the
+ * caching headers of app/http/cachePolicy.ts.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -17,46 +21,56 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
+  const leafRouteId = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
   if (request.method.toUpperCase() === "HEAD") {
+    responseHeaders.set("Cache-Control", pageCacheControl(request, responseStatusCode, leafRouteId));
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const chunks: Buffer[] = [];
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        const html = Buffer.concat(chunks);
+        const etag = etagFor(createHash("sha1").update(html).digest("base64url"));
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        responseHeaders.set("Cache-Control", pageCacheControl(request, responseStatusCode, leafRouteId));
+        responseHeaders.set("ETag", etag);
+        if (responseStatusCode === 200 && matchesIfNoneMatch(request.headers.get("if-none-match"), etag)) {
+          resolve(new Response(null, { status: 304, headers: responseHeaders }));
+        } else {
+          responseHeaders.set("Content-Length", String(html.byteLength));
+          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        }
+        callback();
+      },
+    });
 
-    // Per-request client for rendering: it reads the query refs preloaded by the loaders.
-    const client = makeClient(request);
+    // Pages render from loader data; the shared server client never fetches (apollo/client.ts).
+    const client = makeClient();
 
     const { pipe, abort } = renderToPipeableStream(
       <ApolloProvider client={client}>
         <ServerRouter context={routerContext} url={request.url} />
       </ApolloProvider>,
       {
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        onAllReady() {
           pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          console.error(error);
         },
       },
     );

@@ -1,6 +1,5 @@
-import { ApolloHydrationHelper } from "@apollo/client-integration-react-router";
 import type { ReactNode } from "react";
-import { IntlProvider } from "react-intl";
+import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from "react-intl";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { headerSessionFor } from "./cart/header.server";
@@ -13,9 +12,10 @@ import { NavigationProgress } from "./components/NavigationProgress";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { SkipLink } from "./components/SkipLink";
-import { localeFromPathname, LOCALES, LOCALE_TAGS, localizePath } from "./i18n/locales";
+import { localeFromPathname, LOCALES, LOCALE_TAGS, localizePath, type Locale } from "./i18n/locales";
 import { MESSAGES } from "./i18n/messages";
 import { localeMiddleware } from "./i18n/middleware";
+import { finalizeCacheHeaders } from "./http/cachePolicy";
 import { buildAlternates, buildCanonical, DEFAULT_STORE_HOST, normalizeStoreHost } from "./i18n/seo";
 import stylesHref from "./styles/app.css?url";
 import catalogStylesHref from "./styles/catalog.css?url";
@@ -26,7 +26,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];
+/** Outermost: the caching headers are decided once the locale middleware has added its cookie. */
+const cacheHeadersMiddleware: Route.MiddlewareFunction = async ({ request }, next) => {
+  const response = (await next()) as Response;
+  try {
+    finalizeCacheHeaders(request, response.headers);
+  } catch {
+    // Immutable headers (a proxied response): nothing of ours to finalise.
+  }
+  return response;
+};
+
+export const middleware: Route.MiddlewareFunction[] = [cacheHeadersMiddleware, localeMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Session kind (account menu) and cart badge in one gateway request, only with a session cookie.
@@ -37,6 +48,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The store host never changes at runtime; the session kind and the cart only change through form submissions. */
 export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
   return !!formMethod && formMethod.toUpperCase() !== "GET";
+}
+
+// One intl object per locale for the life of the process: its formatters and parsed messages are
+// reused by every page (an IntlProvider per render parsed and built them again each time).
+const intlCache = createIntlCache();
+const intls = new Map<Locale, IntlShape>();
+function intlFor(locale: Locale): IntlShape {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createIntl({ locale: LOCALE_TAGS[locale], defaultLocale: "de-CH", messages: MESSAGES[locale] }, intlCache);
+    intls.set(locale, intl);
+  }
+  return intl;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -78,15 +102,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <IntlProvider locale={LOCALE_TAGS[locale]} defaultLocale="de-CH" messages={messages}>
+        <RawIntlProvider value={intlFor(locale)}>
           <SkipLink />
           <NavigationProgress />
           <NotificationProvider>
             <ChunkReloadListener />
             <HydrationMarker />
-            <ApolloHydrationHelper>{children}</ApolloHydrationHelper>
+            {children}
           </NotificationProvider>
-        </IntlProvider>
+        </RawIntlProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

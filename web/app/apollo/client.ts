@@ -1,20 +1,15 @@
 /**
- * Apollo Client factory for both sides.
- * - Server (SSR and loaders): one client per request, talking straight to the gateway,
- *   forwarding the visitor's cookie and the page locale (x-shop-locale).
- * - Browser: one client for the app, talking to /graphql on the shop's own origin
- *   (proxied to the gateway by app/routes/graphql.ts).
+ * Apollo Client for the browser: one client for the app, talking to /graphql on the shop's own origin
+ * (proxied to the gateway by app/routes/graphql.ts). It serves what happens after the page is shown
+ * (wishlist, search suggestions, mutations); page data arrives as loader data (./loader.ts).
+ *
+ * Server rendering gets one shared client that never fetches: pages render from loader data, and a
+ * component that asked for data during SSR would otherwise fetch without the visitor's context.
  */
-import { ApolloLink, HttpLink, InMemoryCache, disableFragmentWarnings } from "@apollo/client";
-import { ApolloClient } from "@apollo/client-integration-react-router";
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { throwError } from "rxjs";
 import { CATALOG_POSSIBLE_TYPES } from "~/catalog/possibleTypes";
 import { localeFromPathname, type Locale } from "~/i18n/locales";
-import { fetchWithTimeout, gatewayGraphqlUrl } from "./config";
-import type { QueryTracker } from "./tracker";
-
-// Preloaded queries travel to the browser as text and are parsed again by graphql-tag, which then
-// warns that their (codegen-unique) fragment names "already exist" — on every request.
-disableFragmentWarnings();
 
 export const LOCALE_HEADER = "x-shop-locale";
 
@@ -26,16 +21,6 @@ export function gatewayRequestHeaders(request: Request, locale: Locale): Record<
   const cookie = request.headers.get("cookie");
   if (cookie) headers.cookie = cookie;
   return headers;
-}
-
-function serverLink(request: Request, tracker?: QueryTracker): ApolloLink {
-  const locale = localeFromPathname(new URL(request.url).pathname);
-  const http = new HttpLink({
-    uri: gatewayGraphqlUrl(),
-    headers: gatewayRequestHeaders(request, locale),
-    fetch: fetchWithTimeout,
-  });
-  return tracker ? ApolloLink.from([tracker.link, http]) : http;
 }
 
 /** Adds the locale of the page currently shown to every browser request. */
@@ -53,7 +38,14 @@ function browserLink(): ApolloLink {
   ]);
 }
 
-export function makeClient(request?: Request, tracker?: QueryTracker): ApolloClient {
-  const link = import.meta.env.SSR && request ? serverLink(request, tracker) : browserLink();
-  return new ApolloClient({ cache: new InMemoryCache({ possibleTypes: CATALOG_POSSIBLE_TYPES }), link });
+const noServerFetch = new ApolloLink(() => throwError(() => new Error("GraphQL during server rendering: read it in a loader")));
+
+let serverClient: ApolloClient | undefined;
+
+export function makeClient(): ApolloClient {
+  if (import.meta.env.SSR) {
+    serverClient ??= new ApolloClient({ cache: new InMemoryCache({ possibleTypes: CATALOG_POSSIBLE_TYPES }), link: noServerFetch });
+    return serverClient;
+  }
+  return new ApolloClient({ cache: new InMemoryCache({ possibleTypes: CATALOG_POSSIBLE_TYPES }), link: browserLink() });
 }

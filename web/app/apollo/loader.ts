@@ -1,48 +1,105 @@
 /**
- * apolloLoader: React Router loaders that preload GraphQL queries on the server.
- * The query refs returned from a loader carry their results to the browser inside
- * the loader data, where they are written into the browser's Apollo cache
- * (ApolloHydrationHelper) - the browser does not fetch them again.
+ * apolloLoader: React Router loaders that read the gateway on the server. Each query is one plain
+ * POST with a document prepared once per process (./operation.ts); the answer travels to the browser
+ * once, as loader data, and the components read it from there (no Apollo cache to ship or rebuild,
+ * no second fetch in the browser).
  *
- * On top of the integration's preloadQuery this adds waitForQueries(): it waits
- * for the preloaded queries and throws a 502/503 response if the gateway failed.
+ * waitForQueries() waits for every query started so far and throws the page's error response:
+ * 408/502/503 when the gateway failed (SPEC §8), 400/404 with the gateway's localised text when it
+ * refused the visitor's input.
  */
-import { createApolloLoaderHandler, type ApolloClient } from "@apollo/client-integration-react-router";
-import { makeClient } from "./client";
-import { QueryTracker } from "./tracker";
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { data as routerData } from "react-router";
+import { gatewayRequestHeaders } from "./client";
+import { fetchWithTimeout, gatewayGraphqlUrl } from "./config";
+import { clientInputErrorFor, gatewayStatusForGraphQLErrors, type ClientInputError, type GatewayStatus } from "./errors";
+import { operationText } from "./operation";
+import { localeFromPathname } from "~/i18n/locales";
 
-type PreloadQueryFn = createApolloLoaderHandler.PreloadQueryFn;
+interface GraphQLAnswer<TData> {
+  data?: TData | null;
+  errors?: { message?: string; extensions?: Record<string, unknown> | null }[];
+}
 
-// createApolloLoaderHandler calls makeClient and then, synchronously, the loader:
-// the tracker created last belongs to the loader that runs next.
-let lastTracker: QueryTracker | undefined;
-let lastClient: ApolloClient | undefined;
-
-const handler = createApolloLoaderHandler((request: Request): ApolloClient => {
-  lastTracker = new QueryTracker();
-  lastClient = makeClient(request, lastTracker);
-  return lastClient;
-});
+export type GatewayQueryFn = <TData, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables?: NoInfer<TVariables>,
+) => Promise<TData | undefined>;
 
 export interface ApolloLoaderExtras {
-  preloadQuery: PreloadQueryFn;
-  /** Waits for every query preloaded so far; throws a 502/503 response on gateway failure. */
+  /** Starts a query; resolves with its data, or undefined when it failed (waitForQueries() throws then). */
+  query: GatewayQueryFn;
+  /** Waits for every query started so far; throws a 408/502/503 (or 400/404) response on failure. */
   waitForQueries: () => Promise<void>;
-  /**
-   * The request's client (same tracker link). A loader that needs the answer itself (404, redirect,
-   * <head>) runs `client.query(...)` instead of preloadQuery and awaits it after waitForQueries():
-   * preloaded queries are fetched "no-cache", so their data cannot be read back from the cache.
-   */
-  client: ApolloClient;
+}
+
+/** The queries of one loader call, their failures remembered for waitForQueries(). */
+export class GatewayQueries {
+  private readonly pending = new Set<Promise<unknown>>();
+  private failure: GatewayStatus | undefined;
+  private inputError: ClientInputError | undefined;
+
+  constructor(private readonly request: Request) {}
+
+  readonly query: GatewayQueryFn = (document, variables) => {
+    const done = this.run(document, variables);
+    this.pending.add(done);
+    void done.finally(() => this.pending.delete(done));
+    return done;
+  };
+
+  private async run<TData>(document: TypedDocumentNode<TData, never>, variables: unknown): Promise<TData | undefined> {
+    const headers = gatewayRequestHeaders(this.request, localeFromPathname(new URL(this.request.url).pathname));
+    headers["content-type"] = "application/json";
+    headers.accept = "application/graphql-response+json, application/json";
+    let response: Response;
+    try {
+      response = await fetchWithTimeout(gatewayGraphqlUrl(), {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ query: operationText(document), variables: variables ?? {} }),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === "TimeoutError" || (error.cause as Error | undefined)?.name === "TimeoutError");
+      return this.fail(timedOut ? 408 : 503);
+    }
+    let answer: GraphQLAnswer<TData>;
+    try {
+      answer = (await response.json()) as GraphQLAnswer<TData>;
+    } catch {
+      return this.fail(response.status === 503 ? 503 : 502);
+    }
+    if (answer.data) return answer.data;
+    if (response.status === 503) return this.fail(503);
+    const errors = answer.errors ?? [];
+    if (errors.length === 0) return this.fail(502);
+    const inputError = clientInputErrorFor(errors);
+    if (inputError) {
+      this.inputError ??= inputError;
+      return undefined;
+    }
+    return this.fail(gatewayStatusForGraphQLErrors(errors));
+  }
+
+  private fail(status: GatewayStatus): undefined {
+    // 503 (unreachable) wins over 502: it is the more useful hint.
+    if (this.failure !== 503) this.failure = status;
+    return undefined;
+  }
+
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+    if (this.failure) throw routerData({ reason: "gateway" }, { status: this.failure });
+    if (this.inputError) {
+      throw routerData({ reason: "input", messages: this.inputError.messages }, { status: this.inputError.status });
+    }
+  }
 }
 
 export function apolloLoader<Args extends { request: Request }>() {
   return <ReturnValue>(loader: (args: Args & ApolloLoaderExtras) => ReturnValue) =>
-    handler<Args>()((args) => {
-      const tracker = lastTracker ?? new QueryTracker();
-      const client = lastClient ?? makeClient(args.request, tracker);
-      lastTracker = undefined;
-      lastClient = undefined;
-      return loader({ ...args, client, waitForQueries: () => tracker.settled() });
-    });
+    (args: Args): ReturnValue => {
+      const queries = new GatewayQueries(args.request);
+      return loader({ ...args, query: queries.query, waitForQueries: () => queries.settled() });
+    };
 }

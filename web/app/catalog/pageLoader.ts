@@ -12,7 +12,7 @@ import { alternatesFrom, type PageHead } from "./head";
 import { invalidPath } from "./validation";
 
 export async function loadCatalogPage(
-  { request, waitForQueries, client }: Omit<ApolloLoaderExtras, "preloadQuery"> & { request: Request },
+  { request, waitForQueries, query }: ApolloLoaderExtras & { request: Request },
   path: string,
 ) {
   const url = new URL(request.url);
@@ -21,12 +21,11 @@ export async function loadCatalogPage(
     throw data({ reason: "filters", errors: listingState.errors, path: url.pathname }, { status: 400 });
   }
   const variables = { path, listing: toListingInput(listingState.state), home: path === "/" };
-  // One request; the loader needs the answer itself (404, 301, <head>), so the page data travels as
-  // plain loader data instead of a preloaded query ref (those are fetched "no-cache" and cannot be read
-  // here). The tracker still turns gateway failures into 502/503 and refused input into 400.
-  const request$ = client.query({ query: CatalogRoute, variables, fetchPolicy: "no-cache" }).catch(() => undefined);
+  // One request; the loader needs the answer itself (404, 301, <head>) and the page data travels as
+  // loader data. waitForQueries() turns gateway failures into 502/503 and refused input into 400.
+  const request$ = query(CatalogRoute, variables);
   await waitForQueries();
-  const page = (await request$)?.data;
+  const page = await request$;
   const route: RouteData | undefined = page?.route;
   if (!page || !route) throw data({ reason: "gateway" }, { status: 502 });
   if (route.__typename === "NotFoundRoute") throw data({ path: url.pathname }, { status: 404 });

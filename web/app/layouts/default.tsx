@@ -1,17 +1,20 @@
-import { useReadQuery, type QueryRef } from "@apollo/client/react";
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { NavigationQuery } from "~/apollo/documents";
 import { apolloLoader } from "~/apollo/loader";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
-import type { NavigationQuery as NavigationQueryData } from "~/generated/graphql";
+import { localeFromPathname } from "~/i18n/locales";
 import type { Route } from "./+types/default";
+import { cachedNavigation } from "./navigation.server";
 
 /** Default layout: header with main navigation, content, footer. */
-export const loader = apolloLoader<Route.LoaderArgs>()(async ({ preloadQuery, waitForQueries }) => {
-  const navigationRef = preloadQuery(NavigationQuery, { variables: { depth: 2 } });
+export const loader = apolloLoader<Route.LoaderArgs>()(async ({ request, query, waitForQueries }) => {
+  const locale = localeFromPathname(new URL(request.url).pathname);
+  const navigation = await cachedNavigation(locale, () => query(NavigationQuery, { depth: 2 }));
   await waitForQueries();
-  return { navigationRef };
+  // A shared call that failed for another request fails this one too.
+  if (!navigation) throw data({ reason: "gateway" }, { status: 502 });
+  return { navigation: navigation.navigation, footerNavigation: navigation.footerNavigation };
 });
 
 /** The navigation depends only on the locale, and every locale has its own layout route. */
@@ -19,21 +22,14 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod ? defaultShouldRevalidate : false;
 }
 
-export interface DefaultLayoutContext {
-  navigationRef: QueryRef<NavigationQueryData>;
-}
-
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
-  const { navigationRef } = loaderData;
-  const { data } = useReadQuery(navigationRef);
-  const context: DefaultLayoutContext = { navigationRef };
   return (
     <div className="page">
-      <SiteHeader navigation={data.navigation} />
+      <SiteHeader navigation={loaderData.navigation} />
       <main id="main" tabIndex={-1} className="page__main">
-        <Outlet context={context} />
+        <Outlet />
       </main>
-      <SiteFooter navigation={data.footerNavigation} />
+      <SiteFooter navigation={loaderData.footerNavigation} />
     </div>
   );
 }

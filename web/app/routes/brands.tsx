@@ -1,7 +1,6 @@
 /** /brands: all brands A–Z with a letter index; 'no brands available' when the list is empty (SPEC §8). */
-import { useReadQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { apolloLoader } from "~/apollo/loader";
 import { BrandsQuery } from "~/catalog/documents";
 import { CatalogPageError } from "~/components/catalog/PageError";
@@ -10,16 +9,18 @@ import { navTarget } from "~/i18n/links";
 import { useLocale } from "~/i18n/useLocale";
 import type { Route } from "./+types/brands";
 
-export const loader = apolloLoader<Route.LoaderArgs>()(async ({ preloadQuery, waitForQueries }) => {
-  const brandsRef = preloadQuery(BrandsQuery);
+export const loader = apolloLoader<Route.LoaderArgs>()(async ({ query, waitForQueries }) => {
+  const brands$ = query(BrandsQuery);
   await waitForQueries();
-  return { brandsRef, head: { titleId: "catalog.brands.title" as const, canonicalPath: "/brands", alternates: { de: "/brands", it: "/brands", fr: "/brands" } } };
+  const brands = await brands$;
+  if (!brands) throw data({ reason: "gateway" }, { status: 502 });
+  return { brands: brands.brands, head: { titleId: "catalog.brands.title" as const, canonicalPath: "/brands", alternates: { de: "/brands", it: "/brands", fr: "/brands" } } };
 });
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const locale = useLocale();
-  const groups = useReadQuery(loaderData.brandsRef).data.brands;
+  const groups = loaderData.brands;
   const title = intl.formatMessage({ id: "catalog.brands.title" });
   return (
     <div className="brands-page" data-testid="brands-page">

@@ -2,7 +2,6 @@
  * /search?search={term}: relevance-ranked results with the listing filters (state in the URL).
  * An empty term shows the search form; an over-long one a localised 400; no hits the no-results state.
  */
-import { useReadQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { data, Form } from "react-router";
 import { apolloLoader } from "~/apollo/loader";
@@ -16,20 +15,22 @@ import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
 import type { Route } from "./+types/search";
 
-export const loader = apolloLoader<Route.LoaderArgs>()(async ({ request, preloadQuery, waitForQueries }) => {
+export const loader = apolloLoader<Route.LoaderArgs>()(async ({ request, query, waitForQueries }) => {
   const url = new URL(request.url);
   const head = { titleId: "search.title" as const, canonicalPath: "/search", alternates: { de: "/search", it: "/search", fr: "/search" }, noindex: true };
   const raw = url.searchParams.get(PARAM.search);
   const term = parseSearchTerm(raw);
   if (!term.ok) {
     if (term.code === "tooLong") throw data({ reason: "filters", errors: [{ param: PARAM.search, code: "tooLong" }] }, { status: 400 });
-    return { term: null, searchRef: null, head };
+    return { term: null, search: null, head };
   }
   const listing = parseListingParams(url.searchParams);
   if (!listing.ok) throw data({ reason: "filters", errors: listing.errors }, { status: 400 });
-  const searchRef = preloadQuery(SearchQuery, { variables: { term: term.term, listing: toListingInput(listing.state) } });
+  const search$ = query(SearchQuery, { term: term.term, listing: toListingInput(listing.state) });
   await waitForQueries();
-  return { term: term.term, searchRef, head };
+  const search = await search$;
+  if (!search) throw data({ reason: "gateway" }, { status: 502 });
+  return { term: term.term, search, head };
 });
 
 function SearchForm({ term }: { term: string | null }) {
@@ -57,8 +58,7 @@ function SearchForm({ term }: { term: string | null }) {
   );
 }
 
-function Results({ searchRef, term }: { searchRef: NonNullable<Route.ComponentProps["loaderData"]["searchRef"]>; term: string }) {
-  const { data: result } = useReadQuery(searchRef);
+function Results({ result, term }: { result: NonNullable<Route.ComponentProps["loaderData"]["search"]>; term: string }) {
   const listing = result.search.listing;
   return (
     <>
@@ -89,8 +89,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={[{ name: intl.formatMessage({ id: "search.title" }) }]} />
       <div className="container">
         <SearchForm term={loaderData.term} />
-        {loaderData.searchRef && loaderData.term ? (
-          <Results searchRef={loaderData.searchRef} term={loaderData.term} />
+        {loaderData.search && loaderData.term ? (
+          <Results result={loaderData.search} term={loaderData.term} />
         ) : (
           <>
             <h1 className="page-header__title">
