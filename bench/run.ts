@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium, type Browser } from "@playwright/test";
 import { measureCartMutations, measureCartPage } from "./cart.js";
 import { runLoad } from "./load.js";
+import { measureSsrThroughput } from "./ssr.js";
 import { ROOT, URLS, startStack, stopStack } from "./stack.js";
 import { resetLogs, upstreamCost } from "./upstream.js";
 
@@ -158,6 +159,7 @@ async function main(): Promise<void> {
     const pageRows = await measurePages();
     const gateway = await measureGateway();
     const cart = await measureCart();
+    const ssr = await measureSsrThroughput(URLS.web);
     console.log("\nPages (browser → web SSR → gateway → platform)");
     console.table(pageRows);
     console.log("Product page of a shopper with a cart (session cookie)");
@@ -173,7 +175,9 @@ async function main(): Promise<void> {
       [`addToCart (${cart.mutations.addToCart.requests} requests, concurrency 16)`]: cart.mutations.addToCart,
     });
     console.log("Upstream cost of one mutation", cart.mutations.perMutation);
-    const out = { date: new Date().toISOString(), node: process.version, pages: pageRows, gateway, cart };
+    console.log("Web server-rendering throughput, warm (16 connections; ofStatic = % of /favicon.svg's rate)");
+    console.table(ssr);
+    const out = { date: new Date().toISOString(), node: process.version, pages: pageRows, gateway, cart, ssr };
     mkdirSync(`${ROOT}/bench/results`, { recursive: true });
     writeFileSync(`${ROOT}/bench/results/latest.json`, JSON.stringify(out, null, 2));
     console.log(
