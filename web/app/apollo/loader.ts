@@ -14,6 +14,7 @@ import { gatewayRequestHeaders } from "./client";
 import { fetchWithTimeout, gatewayGraphqlUrl } from "./config";
 import { clientInputErrorFor, gatewayStatusForGraphQLErrors, type ClientInputError, type GatewayStatus } from "./errors";
 import { operationText } from "./operation";
+import { shareEntities } from "./shareEntities";
 import { localeFromPathname } from "~/i18n/locales";
 
 interface GraphQLAnswer<TData> {
@@ -69,7 +70,7 @@ export class GatewayQueries {
     } catch {
       return this.fail(response.status === 503 ? 503 : 502);
     }
-    if (answer.data) return answer.data;
+    if (answer.data) return shareEntities(answer.data);
     if (response.status === 503) return this.fail(503);
     const errors = answer.errors ?? [];
     if (errors.length === 0) return this.fail(502);
