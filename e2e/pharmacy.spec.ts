@@ -135,7 +135,7 @@ test.describe("pharmacy map", () => {
     expect(target).toBeDefined();
     await page.goto("/pharmacy-map?q=Bern");
     await hydrated(page);
-    await card(page, target!.id).getByRole("button", { name: `${target!.name} als meine Apotheke wählen` }).click();
+    await card(page, target!.id).getByRole("button", { name: `Als meine Apotheke wählen: ${target!.name}` }).click();
     await expect(card(page, target!.id).getByTestId("pharmacy-mine")).toHaveText("Meine Apotheke");
     await expect(page.getByTestId("notification").filter({ hasText: `${target!.name} ist jetzt Ihre Apotheke.` }).first()).toBeVisible();
     await expect(page.getByTestId("pharmacy-mine-summary")).toContainText(target!.name);
@@ -177,7 +177,7 @@ test.describe("pharmacy map", () => {
     await expect(page.getByTestId("pharmacy-card")).toHaveCount(lugano.total);
 
     const target = lugano.pharmacies[0]!;
-    await card(page, target.id).getByRole("button", { name: `${target.name} als meine Apotheke wählen` }).click();
+    await card(page, target.id).getByRole("button", { name: `Als meine Apotheke wählen: ${target.name}` }).click();
     await expect(page).toHaveURL(/\/pharmacy-map\?q=Lugano&pharmacySelected=1$/);
     await expect(page.getByTestId("pharmacy-notice")).toHaveText(`${target.name} ist jetzt Ihre Apotheke.`);
     await expect(card(page, target.id).getByTestId("pharmacy-mine")).toBeVisible();
@@ -187,14 +187,14 @@ test.describe("pharmacy map", () => {
     const other = lugano.pharmacies[1] ?? (await pharmacies(request, ', search: "Bern"')).pharmacies[0]!;
     await page.goto(`/pharmacy-map?q=${encodeURIComponent(other.city)}&returnTo=${encodeURIComponent("/brands?letter=A")}`);
     await expect(page.getByTestId("pharmacy-return")).toHaveAttribute("href", "/brands?letter=A");
-    await card(page, other.id).getByRole("button", { name: `${other.name} als meine Apotheke wählen` }).click();
+    await card(page, other.id).getByRole("button", { name: `Als meine Apotheke wählen: ${other.name}` }).click();
     await expect(page).toHaveURL(/\/brands\?letter=A&pharmacySelected=1$/);
     expect(await chosenPharmacyId(page)).toBe(other.id);
 
     // A foreign returnTo is ignored (no open redirect): the shopper stays on the map.
     await page.goto(`/pharmacy-map?q=Lugano&returnTo=${encodeURIComponent("https://evil.example/")}`);
     await expect(page.getByTestId("pharmacy-return")).toHaveCount(0);
-    await card(page, target.id).getByRole("button", { name: `${target.name} als meine Apotheke wählen` }).click();
+    await card(page, target.id).getByRole("button", { name: `Als meine Apotheke wählen: ${target.name}` }).click();
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/pharmacy-map\?q=Lugano&returnTo=https/);
     await expect(card(page, target.id).getByTestId("pharmacy-mine")).toBeVisible();
     await context.close();
@@ -213,7 +213,7 @@ test.describe("pharmacy map", () => {
     await expect(page.getByTestId("pharmacy-card")).toHaveCount(list.total);
     await expect(card(page, target.id).getByTestId("pharmacy-status")).toContainText(target.openNow ? "Ouverte maintenant" : "Fermée");
     await expect(card(page, target.id).getByTestId("pharmacy-today")).toHaveText(/^(fermée aujourd'hui|aujourd'hui \d\d:\d\d–\d\d:\d\d.*)$/);
-    await card(page, target.id).getByRole("button", { name: `Choisir ${target.name} comme ma pharmacie` }).click();
+    await card(page, target.id).getByRole("button", { name: `Choisir comme ma pharmacie : ${target.name}` }).click();
     await expect(card(page, target.id).getByTestId("pharmacy-mine")).toHaveText("Ma pharmacie");
     await expect(page.getByTestId("notification").filter({ hasText: `${target.name} est désormais votre pharmacie.` }).first()).toBeVisible();
   });
@@ -239,7 +239,7 @@ test.describe("pharmacy map", () => {
     await picker.getByTestId("pharmacy-search-input").pressSequentially("Bern", { delay: 40 });
     await expect(picker.getByTestId("pharmacy-card")).toHaveCount(bern.length);
     const target = bern[0]!;
-    await picker.getByRole("button", { name: `${target.name} als meine Apotheke wählen` }).click();
+    await picker.getByRole("button", { name: `Als meine Apotheke wählen: ${target.name}` }).click();
     await expect(picker).toBeHidden();
     await expect(page.getByTestId("notification").filter({ hasText: `${target.name} ist jetzt Ihre Apotheke.` }).first()).toBeVisible();
     await expect(page.getByTestId("cart-pharmacy-name")).toHaveText(target.name);
@@ -253,7 +253,7 @@ test.describe("pharmacy map", () => {
     await noJs.getByTestId("choose-pharmacy").click();
     await expect(noJs).toHaveURL(/\/pharmacy-map\?returnTo=%2Fcheckout%2Fcart$/);
     const other = bern[1] ?? target;
-    await card(noJs, other.id).getByRole("button", { name: `${other.name} als meine Apotheke wählen` }).click();
+    await card(noJs, other.id).getByRole("button", { name: `Als meine Apotheke wählen: ${other.name}` }).click();
     await expect(noJs).toHaveURL(/\/checkout\/cart\?pharmacySelected=1$/);
     await expect(noJs.getByTestId("cart-pharmacy-name")).toHaveText(other.name);
     await context.close();

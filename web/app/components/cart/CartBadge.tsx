@@ -14,7 +14,6 @@ export function CartBadge() {
     <Link
       to={localizePath("/checkout/cart", locale)}
       className="cart-badge"
-      aria-label={intl.formatMessage({ id: "cart.badge.label" }, { count })}
       data-testid="cart-badge"
       data-count={count}
     >
@@ -24,14 +23,14 @@ export function CartBadge() {
           d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.6 3H21l-2 8H7.4L4.4 2H1v2h2.7z"
         />
       </svg>
-      <span className="cart-badge__text" aria-hidden="true">
-        {intl.formatMessage({ id: "cart.heading" })}
-      </span>
+      {/* The name is the visible text ("Warenkorb") plus the count in words, so speech input matches what is shown. */}
+      <span className="cart-badge__text">{intl.formatMessage({ id: "cart.heading" })}</span>
       {count > 0 ? (
         <span className="cart-badge__count" aria-hidden="true" data-testid="cart-count">
           {count}
         </span>
       ) : null}
+      <span className="visually-hidden">{intl.formatMessage({ id: "cart.badge.count" }, { count })}</span>
     </Link>
   );
 }

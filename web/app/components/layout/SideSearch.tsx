@@ -69,6 +69,7 @@ export function SideSearch() {
         method="get"
         action={searchPath}
         role="search"
+        aria-label={intl.formatMessage({ id: "search.region" })}
         className="side-search__form"
         onSubmit={(event) => {
           const chosen = active >= 0 ? products[active] : undefined;

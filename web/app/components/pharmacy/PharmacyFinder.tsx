@@ -91,6 +91,7 @@ export function PharmacyFinder({ data, onSearch, renderChoose, busy = false, com
         method="get"
         action={localizePath(PHARMACY_MAP_PATH, locale)}
         role="search"
+        aria-label={intl.formatMessage({ id: "pharmacy.search.region" })}
         className="pharmacy-search"
         data-testid="pharmacy-search"
         onSubmit={(event) => {

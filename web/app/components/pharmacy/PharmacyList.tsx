@@ -23,12 +23,15 @@ export function PharmacyList({ pharmacies, activeId, onActivate, renderChoose, i
   const intl = useIntl();
   return (
     <section className="pharmacy-list" aria-label={intl.formatMessage({ id: "pharmacy.list.label" })}>
-      <p className="pharmacy-list__count" role="status" data-testid="pharmacy-count">
-        <FormattedMessage
-          id={pharmacies.length === 0 ? "pharmacy.results.none" : pharmacies.length === 1 ? "pharmacy.results.one" : "pharmacy.results.many"}
-          values={{ count: pharmacies.length }}
-        />
-      </p>
+      {/* The count heads the cards (h2 above their h3) and announces updates while typing. */}
+      <h2 className="pharmacy-list__count">
+        <span role="status" data-testid="pharmacy-count">
+          <FormattedMessage
+            id={pharmacies.length === 0 ? "pharmacy.results.none" : pharmacies.length === 1 ? "pharmacy.results.one" : "pharmacy.results.many"}
+            values={{ count: pharmacies.length }}
+          />
+        </span>
+      </h2>
       {pharmacies.length === 0 ? (
         empty
       ) : (

@@ -62,6 +62,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="cart-layout">
           <div className="cart-layout__main">
+            <h2 className="visually-hidden">{intl.formatMessage({ id: "cart.lines.label" })}</h2>
             <ul className="cart-lines" data-testid="cart-lines" aria-label={intl.formatMessage({ id: "cart.lines.label" })}>
               {lines.map((item) => (
                 <CartLineItem key={item.id} item={item} redirectTo={here} />
