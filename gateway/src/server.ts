@@ -21,18 +21,6 @@ import { createStoreApiClient, type StoreApiClient } from "./storeApi/client.js"
 import { ResponseCache } from "./cache/responseCache.js";
 import { UpstreamLog } from "./cache/upstreamLog.js";
 import { PriceContextCache } from "./cache/priceContextCache.js";
-import { DEFAULT_GRAPHQL_LIMITS, graphqlLimitProtection } from "./limits/graphqlLimits.js";
-import { bindClient, RateLimiter, rateLimitMutations } from "./rateLimit/limiter.js";
-import { DEFAULT_RATE_LIMITS } from "./rateLimit/rules.js";
-import { MemoryRateLimitStore, type RateLimitStore } from "./rateLimit/store.js";
-import { GatewayMetrics } from "./observability/metrics.js";
-import {
-  currentRequestId,
-  REQUEST_ID_HEADER,
-  requestIdGenerator,
-  runWithRequestId,
-  trustedAddresses,
-} from "./observability/requestId.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -42,8 +30,6 @@ declare module "fastify" {
     priceContexts: PriceContextCache;
     /** The gateway's record of its Store API calls (dispatch/answer times). */
     upstreamLog: UpstreamLog;
-    /** Prometheus metrics of this instance (GET /metrics). */
-    metrics: GatewayMetrics;
   }
 }
 
@@ -62,10 +48,6 @@ export interface BuildGatewayOptions {
    * diagnostics). Default: env GATEWAY_UPSTREAM_LOG=1. Off in production.
    */
   exposeUpstreamLog?: boolean;
-  /** Where rate-limit counters live (default: in this process). */
-  rateLimitStore?: RateLimitStore;
-  /** Clock of the catalogue cache (tests move past stale windows without waiting). */
-  cacheClock?: () => number;
 }
 
 function healthMessage(status: number, codes: string[]): string {
@@ -82,23 +64,13 @@ export async function buildGateway(
   options: BuildGatewayOptions = {},
 ): Promise<FastifyInstance> {
   const config = validateConfig(inputConfig);
-  // The storefront's SSR server and /graphql proxy run beside the gateway: trust their
-  // x-forwarded-for/-proto and x-request-id, and nobody else's (a shopper could otherwise pick any address).
-  const trustProxy = process.env.GATEWAY_TRUST_PROXY ?? "127.0.0.1,::1,::ffff:127.0.0.1";
   const app = Fastify({
     logger: config.logLevel === false ? false : { level: config.logLevel },
     return503OnClosing: true,
-    trustProxy,
-    genReqId: requestIdGenerator(trustedAddresses(trustProxy)),
+    // The storefront's SSR server and /graphql proxy run beside the gateway: trust their
+    // x-forwarded-for/-proto, and nobody else's (a shopper could otherwise pick any address).
+    trustProxy: process.env.GATEWAY_TRUST_PROXY ?? "127.0.0.1,::1,::ffff:127.0.0.1",
   });
-  const metrics = new GatewayMetrics();
-  app.decorate("metrics", metrics);
-  app.addHook("onRequest", async (request, reply) => {
-    void reply.header(REQUEST_ID_HEADER, request.id);
-  });
-  // After body parsing (whose stream callbacks would lose the scope), so resolvers and the Store API
-  // client see the id.
-  app.addHook("preValidation", (request, _reply, done) => runWithRequestId(request.id, done));
 
   const upstreamLog = new UpstreamLog();
   app.decorate("upstreamLog", upstreamLog);
@@ -108,14 +80,9 @@ export async function buildGateway(
       baseUrl: config.storeApiUrl,
       accessKey: config.storeApiAccessKey,
       timeoutMs: config.storeApiTimeoutMs,
-      extraHeaders: () => {
-        const id = currentRequestId();
-        return id ? { [REQUEST_ID_HEADER]: id } : undefined;
-      },
       onCall: ({ operation, status, durationMs }) => {
         upstreamLog.record(operation, status, durationMs);
-        metrics.upstreamCall(operation, status, durationMs);
-        app.log.debug({ reqId: currentRequestId(), operation, status, durationMs: Math.round(durationMs) }, "store-api call");
+        app.log.debug({ operation, status, durationMs: Math.round(durationMs) }, "store-api call");
       },
     });
   const languages = new LanguageDirectory(client);
@@ -124,16 +91,8 @@ export async function buildGateway(
       ? new ResponseCache({ enabled: false })
       : (options.catalogCache ??
         new ResponseCache({
-          now: options.cacheClock,
-          staleIfErrorMs: config.staleIfErrorMs,
           onRefreshError: (key, error) =>
             app.log.warn({ key: key.split("\u0000")[0], err: normalizeError(error) }, "catalogue cache refresh failed"),
-          onStaleIfError: (key, error) =>
-            app.log.warn(
-              { reqId: currentRequestId(), key: key.split("\u0000")[0], err: normalizeError(error) },
-              "upstream failing: served a stale catalogue answer (stale-if-error)",
-            ),
-          onOutcome: (outcome) => metrics.cacheLookup(outcome),
         }));
   app.decorate("catalogCache", catalogCache);
   const priceContexts = new PriceContextCache();
@@ -142,23 +101,14 @@ export async function buildGateway(
   await app.register(fastifyCookie);
 
   // --- GraphQL --------------------------------------------------------------------------
-  const limits = config.graphqlLimits ?? DEFAULT_GRAPHQL_LIMITS;
-  const protection = graphqlLimitProtection(limits);
-  const rateLimiter = new RateLimiter({
-    rules: config.rateLimits ?? DEFAULT_RATE_LIMITS,
-    store: options.rateLimitStore ?? new MemoryRateLimitStore(),
-    onReject: (bucket) => metrics.rateLimitRejection(bucket),
-  });
   const apollo = new ApolloServer<GatewayContext>({
-    schema: rateLimitMutations(buildSchema(), rateLimiter),
-    introspection: limits.introspection,
+    schema: buildSchema(),
+    introspection: true,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
     formatError: formatGatewayError,
-    validationRules: protection.validationRules,
-    parseOptions: protection.parseOptions,
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...protection.plugins, metrics.apolloPlugin()],
+    plugins: [ApolloServerPluginLandingPageDisabled()],
     logger: app.log,
   });
   await apollo.start();
@@ -167,11 +117,7 @@ export async function buildGateway(
     url: "/graphql",
     method: ["GET", "POST", "OPTIONS"],
     handler: fastifyApolloHandler(apollo, {
-      context: async (request, reply) => {
-        const context = createContext({ config, client, languages, cache: catalogCache, priceContexts }, request, reply);
-        bindClient(context, request.ip, reply);
-        return context;
-      },
+      context: async (request, reply) => createContext({ config, client, languages, cache: catalogCache, priceContexts }, request, reply),
     }),
   });
 
@@ -188,10 +134,6 @@ export async function buildGateway(
       return reply.code(204).send();
     });
   }
-
-  // --- Metrics (Prometheus) ----------------------------------------------------------------
-  // Not proxied by the web: scrape the gateway directly.
-  app.get("/metrics", async (_request, reply) => reply.type(metrics.contentType).send(await metrics.render()));
 
   // --- Health ---------------------------------------------------------------------------
   app.get("/health", async (_request, reply) => {
