@@ -13,8 +13,7 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
-// The whole real chain, started from the built packages (`pnpm build` first: each service runs its compiled output
-// in production mode): platform (fresh in-memory SQLite, seeded) → gateway → web SSR.
+// The whole real chain, started from the built packages: platform (fresh in-memory SQLite, seeded) → gateway → web SSR.
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
@@ -36,7 +35,7 @@ export default defineConfig({
       command: "pnpm -s --filter @shop/platform start",
       cwd: "..",
       url: `http://127.0.0.1:${PLATFORM_PORT}/__platform/requests`,
-      env: { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_DB: ":memory:", NODE_ENV: "production" },
+      env: { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_DB: ":memory:" },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",
@@ -46,7 +45,7 @@ export default defineConfig({
       command: "pnpm -s --filter @shop/gateway start",
       cwd: "..",
       url: `http://127.0.0.1:${GATEWAY_PORT}/health`,
-      env: { GATEWAY_PORT: String(GATEWAY_PORT), STORE_API_URL: `http://127.0.0.1:${PLATFORM_PORT}`, NODE_ENV: "production" },
+      env: { GATEWAY_PORT: String(GATEWAY_PORT), STORE_API_URL: `http://127.0.0.1:${PLATFORM_PORT}` },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",
