@@ -6,12 +6,16 @@
  *  - gateway latency p50/p99 and requests/second for a product query, cold (a new product each request,
  *    so nothing is cached) and warm (the same product again and again);
  *  - a shopper with a cart (bench/cart.ts): the warm product page with the session cookie, and cart
- *    mutations (updateCartItem, addToCart) against one session, p50/p99.
+ *    mutations (updateCartItem, addToCart) against one session, p50/p99;
+ *  - checkout (bench/checkout.ts): upstream waves of the checkout query, placeOrder p50/p99 with 20
+ *    concurrent checkouts, and a bounded load run (BENCH_SHOPPERS, default 100, for BENCH_SECONDS,
+ *    default 60) reporting orders placed = carts submitted. `BENCH_ONLY=checkout` runs only this part.
  * Numbers are printed and written to bench/results/latest.json; docs/PERFORMANCE.md records them.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium, type Browser } from "@playwright/test";
 import { measureCartMutations, measureCartPage } from "./cart.js";
+import { measureCheckout } from "./checkout.js";
 import { runLoad } from "./load.js";
 import { measureSsrThroughput } from "./ssr.js";
 import { ROOT, URLS, startStack, stopStack } from "./stack.js";
@@ -150,16 +154,29 @@ async function measureCart() {
   }
 }
 
+function printCheckout(checkout: Awaited<ReturnType<typeof measureCheckout>>): void {
+  console.log("Checkout query (one ready guest shopper): upstream calls and waves", checkout.checkoutQuery);
+  console.log("placeOrder, 20 shoppers at the same moment (ms)", checkout.placeOrderConcurrent);
+  console.log("Bounded checkout load (each order submitted twice with one idempotency key)");
+  console.table([checkout.load]);
+}
+
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 async function main(): Promise<void> {
   console.log("Starting the built stack on bench ports …");
   await startStack();
   try {
+    const checkoutOptions = { shoppers: Number(process.env.BENCH_SHOPPERS ?? 100), seconds: Number(process.env.BENCH_SECONDS ?? 60) };
+    if (process.env.BENCH_ONLY === "checkout") {
+      printCheckout(await measureCheckout(checkoutOptions));
+      return;
+    }
     const pageRows = await measurePages();
     const gateway = await measureGateway();
     const cart = await measureCart();
     const ssr = await measureSsrThroughput(URLS.web);
+    const checkout = await measureCheckout(checkoutOptions);
     console.log("\nPages (browser → web SSR → gateway → platform)");
     console.table(pageRows);
     console.log("Product page of a shopper with a cart (session cookie)");
@@ -177,7 +194,8 @@ async function main(): Promise<void> {
     console.log("Upstream cost of one mutation", cart.mutations.perMutation);
     console.log("Web server-rendering throughput, warm (16 connections; ofStatic = % of /favicon.svg's rate)");
     console.table(ssr);
-    const out = { date: new Date().toISOString(), node: process.version, pages: pageRows, gateway, cart, ssr };
+    printCheckout(checkout);
+    const out = { date: new Date().toISOString(), node: process.version, pages: pageRows, gateway, cart, ssr, checkout };
     mkdirSync(`${ROOT}/bench/results`, { recursive: true });
     writeFileSync(`${ROOT}/bench/results/latest.json`, JSON.stringify(out, null, 2));
     console.log(

@@ -45,7 +45,8 @@ export default defineConfig({
       command: "pnpm -s --filter @shop/gateway start",
       cwd: "..",
       url: `http://127.0.0.1:${GATEWAY_PORT}/health`,
-      env: { GATEWAY_PORT: String(GATEWAY_PORT), STORE_API_URL: `http://127.0.0.1:${PLATFORM_PORT}` },
+      // STORE_HOST: payment finish/error URLs and mail links lead back to the shop under test.
+      env: { GATEWAY_PORT: String(GATEWAY_PORT), STORE_API_URL: `http://127.0.0.1:${PLATFORM_PORT}`, STORE_HOST: SHOP },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",
