@@ -3,6 +3,7 @@ import * as m0002 from "./0002_catalogue.js";
 import * as m0003 from "./0003_accounts.js";
 import * as m0004 from "./0004_cart.js";
 import * as m0005 from "./0005_pharmacy.js";
+import * as m0006 from "./0006_order.js";
 
 export interface Migration {
   version: number;
@@ -14,4 +15,4 @@ export interface Migration {
  * Ordered list of migrations. They are TS modules (not .sql files) so tsx, vitest and a
  * tsc build all ship them without a copy step. Append new files; never edit applied ones.
  */
-export const migrations: Migration[] = [{ version: 1, ...m0001 }, { version: 2, ...m0002 }, { version: 3, ...m0003 }, { version: 4, ...m0004 }, { version: 5, ...m0005 }];
+export const migrations: Migration[] = [{ version: 1, ...m0001 }, { version: 2, ...m0002 }, { version: 3, ...m0003 }, { version: 4, ...m0004 }, { version: 5, ...m0005 }, { version: 6, ...m0006 }];
