@@ -15,6 +15,7 @@ export {
 } from "./messages/index.js";
 export * from "./checks.js";
 export * from "./loyalty.js";
+export * from "./checkout.js";
 export { rule, firstFailure, requiredField, optionalField, type Check } from "./fields.js";
 export {
   accountSchemas,
