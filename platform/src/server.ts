@@ -34,6 +34,8 @@ import { CartService, type CheckoutConfig } from "./checkout/cart-service.js";
 import { cartRoutes } from "./checkout/routes.js";
 import { syncShippingMethods } from "./checkout/shipping-sync.js";
 import { ensureCheckoutSeed } from "./seed/checkout.js";
+import { OrderService } from "./order/order-service.js";
+import { orderRoutes } from "./order/routes.js";
 
 export interface BuildOptions {
   /** migrated (and normally seeded) database */
@@ -72,6 +74,7 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
   syncShippingMethods(db, checkout.freeShippingFrom);
   const contexts = new ContextService(db, system);
   const accounts = createAccountServices(db, system, { config: opts.accounts, now: opts.now });
+  const cart = new CartService(db, system, contexts, accounts, checkout, opts.now ?? (() => new Date()));
   const deps: Deps = {
     db,
     system,
@@ -81,7 +84,8 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
     categories: new CategoryRepository(db),
     seoUrls: new SeoUrlRepository(db),
     accounts,
-    cart: new CartService(db, system, contexts, accounts, checkout, opts.now ?? (() => new Date())),
+    cart,
+    orders: new OrderService(db, system, accounts, cart, opts.now ?? (() => new Date()), (err, msg) => app.log.error({ err }, msg)),
     baseUrl: (req: FastifyRequest) => opts.publicUrl?.replace(/\/$/, "") ?? `${req.protocol}://${req.host}`,
   };
 
@@ -120,6 +124,7 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
     loyaltyRoutes(storeApi, deps);
     pharmacyRoutes(storeApi, deps);
     cartRoutes(storeApi, deps);
+    orderRoutes(storeApi, deps);
     // last: only fills in reference routes (salutation, country) nobody else registered
     accountReferenceRoutes(storeApi, deps);
   });

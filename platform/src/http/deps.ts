@@ -8,6 +8,7 @@ import type { SeoUrlRepository } from "../catalog/seo-repository.js";
 import type { CatalogueService } from "../catalog/catalogue-service.js";
 import type { AccountServices } from "../account/services.js";
 import type { CartService } from "../checkout/cart-service.js";
+import type { OrderService } from "../order/order-service.js";
 
 /** Shared services handed to each route module. */
 export interface Deps {
@@ -25,4 +26,6 @@ export interface Deps {
   accounts: AccountServices;
   /** carts per context token, promotions, shipping (issue 7) */
   cart: CartService;
+  /** orders placed from carts, order list, cancel, payment change (issue 8) */
+  orders: OrderService;
 }

@@ -1,7 +1,7 @@
 /** Mail texts in the three shop languages. Variables are plain text; html() escapes them. */
 export type MailLang = "de" | "it" | "fr";
 
-export type MailTemplate = "registration" | "newsletter_double_opt_in" | "newsletter_welcome" | "password_recovery" | "loyalty_card_request";
+export type MailTemplate = "registration" | "newsletter_double_opt_in" | "newsletter_welcome" | "password_recovery" | "loyalty_card_request" | "order_confirmation";
 
 interface Rendered {
   subject: string;
@@ -13,6 +13,9 @@ interface Rendered {
 type Vars = Record<string, string>;
 
 const SHOP = "Apotheke Shop";
+
+/** Order lines (one per line in `text`) as one paragraph each. */
+const orderLines = (text: string | undefined) => (text ?? "").split("\n").filter((l) => l.trim() !== "");
 
 const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> = {
   registration: {
@@ -157,7 +160,56 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
       ],
     }),
   },
-};
+  order_confirmation: {
+    de: (v) => ({
+      subject: `Ihre Bestellung ${v.orderNumber} bei ${SHOP}`,
+      paragraphs: [
+        `Guten Tag ${v.name}`,
+        `Vielen Dank für Ihre Bestellung. Wir haben sie unter der Nummer ${v.orderNumber} erhalten.`,
+        ...orderLines(v.items),
+        `Versandkosten: CHF ${v.shipping}`,
+        `Gesamtbetrag: CHF ${v.total}`,
+        `Zahlungsart: ${v.payment}`,
+        v.fulfilment === "click_and_collect"
+          ? `Abholung in der Partnerapotheke: ${v.address}. Wir benachrichtigen Sie, sobald Ihre Bestellung bereitliegt.`
+          : v.address
+            ? `Lieferadresse: ${v.address}`
+            : "Ihre digitalen Inhalte finden Sie nach der Zahlung in Ihrem Kundenkonto unter Bestellungen.",
+      ],
+    }),
+    it: (v) => ({
+      subject: `Il suo ordine ${v.orderNumber} su ${SHOP}`,
+      paragraphs: [
+        `Buongiorno ${v.name}`,
+        `Grazie per il suo ordine. L'abbiamo ricevuto con il numero ${v.orderNumber}.`,
+        ...orderLines(v.items),
+        `Spese di spedizione: CHF ${v.shipping}`,
+        `Importo totale: CHF ${v.total}`,
+        `Modalità di pagamento: ${v.payment}`,
+        v.fulfilment === "click_and_collect"
+          ? `Ritiro nella farmacia partner: ${v.address}. La avviseremo non appena il suo ordine sarà pronto.`
+          : v.address
+            ? `Indirizzo di consegna: ${v.address}`
+            : "Dopo il pagamento troverà i contenuti digitali nel suo conto cliente, alla voce Ordini.",
+      ],
+    }),
+    fr: (v) => ({
+      subject: `Votre commande ${v.orderNumber} chez ${SHOP}`,
+      paragraphs: [
+        `Bonjour ${v.name}`,
+        `Merci pour votre commande. Nous l'avons bien reçue sous le numéro ${v.orderNumber}.`,
+        ...orderLines(v.items),
+        `Frais de port : CHF ${v.shipping}`,
+        `Montant total : CHF ${v.total}`,
+        `Mode de paiement : ${v.payment}`,
+        v.fulfilment === "click_and_collect"
+          ? `Retrait dans la pharmacie partenaire : ${v.address}. Nous vous avertirons dès que votre commande sera prête.`
+          : v.address
+            ? `Adresse de livraison : ${v.address}`
+            : "Après le paiement, vous trouverez vos contenus numériques dans votre compte client, sous Commandes.",
+      ],
+    }),
+  },};
 
 const SIGNATURE: Record<MailLang, string> = {
   de: `Freundliche Grüsse\nIhr ${SHOP}-Team`,

@@ -1,0 +1,431 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../db/connection.js";
+import type { Row } from "../db/translations.js";
+import type { RequestContext } from "../context/context-service.js";
+import type { SystemRepository } from "../context/system-repository.js";
+import { contextCustomer, contextLang, type AccountServices } from "../account/services.js";
+import type { CustomerRow, AddressRow } from "../account/customer-repository.js";
+import type { CartService } from "../checkout/cart-service.js";
+import { ShopwareError } from "../http/errors.js";
+import { randomToken } from "../ids.js";
+import { nextOrderNumber } from "./order-number.js";
+import { OrderRepository, type NewOrder, type OrderAddressInput, type OrderLineItemInput, type OrderRow } from "./order-repository.js";
+import { assertTransition, canTransition, stateEntity } from "./order-states.js";
+
+const newId = () => randomUUID().replace(/-/g, "");
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export const CLICK_AND_COLLECT = "shipping_click_and_collect";
+
+export interface PlaceOrderInput {
+  customerComment?: string | null;
+  affiliateCode?: string | null;
+  campaignCode?: string | null;
+  idempotencyKey?: string | null;
+  /** query selectedCheckoutPharmacyId: must equal the context's pharmacy when sent */
+  selectedCheckoutPharmacyId?: string | null;
+}
+
+export type OrderPlacedListener = (orderId: string) => void;
+
+const listeners = new Set<OrderPlacedListener>();
+
+/**
+ * Registers a listener called after an order was committed (once per new order, never for an
+ * idempotent replay). The documents module creates the invoice here. Returns an unsubscribe function.
+ * Listener errors are logged by the caller's logger and never undo the order.
+ */
+export function onOrderPlaced(listener: OrderPlacedListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const notLoggedIn = () => new ShopwareError(403, "CHECKOUT__CUSTOMER_NOT_LOGGED_IN", "Customer is not logged in.");
+const orderNotFound = (id: string) => new ShopwareError(404, "CHECKOUT__ORDER_NOT_FOUND", 'Order with id "{{ orderId }}" not found.', { orderId: id });
+
+/**
+ * Orders: placing one from the context's cart (one BEGIN IMMEDIATE transaction: read and recalculate
+ * the cart, validate, write the order, decrement stock, delete the cart), listing the caller's
+ * orders, cancelling, changing the payment method.
+ */
+export class OrderService {
+  readonly repo: OrderRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly system: SystemRepository,
+    private readonly accounts: AccountServices,
+    private readonly cart: CartService,
+    private readonly now: () => Date,
+    private readonly log: (err: unknown, msg: string) => void = () => {},
+  ) {
+    this.repo = new OrderRepository(db, system, accounts.reference);
+  }
+
+  /** The context's customer (registered or guest), else 403. */
+  customerOf(ctx: RequestContext): CustomerRow {
+    const c = contextCustomer(this.accounts, ctx);
+    if (!c) throw notLoggedIn();
+    return c;
+  }
+
+  place(ctx: RequestContext, baseUrl: string, input: PlaceOrderInput): Row {
+    const customer = this.customerOf(ctx);
+    const outcome = this.db
+      .transaction(() => {
+        if (input.idempotencyKey) {
+          const existing = this.repo.byIdempotencyKey(customer.id, input.idempotencyKey);
+          if (existing) return { orderId: existing.id, created: false };
+        }
+        // The cart's own calculation, inside this transaction (a savepoint): what is read here is
+        // what gets ordered; nobody can change or order the same cart in between.
+        const cart = this.cart.read(ctx, baseUrl);
+        const lineItems = cart.lineItems as Row[];
+        if (lineItems.length === 0) throw new ShopwareError(400, "CHECKOUT__CART_EMPTY", "Cart is empty");
+        const blocking = (Array.isArray(cart.errors) ? [] : Object.values(cart.errors as Record<string, Row>)).filter((e) => Number(e.level) >= 10);
+        if (blocking.length > 0) {
+          throw ShopwareError.many(
+            400,
+            blocking.map((e) => new ShopwareError(400, "CHECKOUT__CART_INVALID", String(e.message ?? e.messageKey), { ...e })),
+          );
+        }
+        const order = this.buildOrder(ctx, customer, cart, input);
+        this.repo.insert(order);
+        const stock = this.db.prepare("UPDATE product SET stock = stock - ?, available_stock = available_stock - ?, sales = sales + ? WHERE id = ?");
+        for (const li of order.lineItems) if (li.type === "product" && li.product_id) stock.run(li.quantity, li.quantity, li.quantity, li.product_id);
+        this.cart.carts.delete(ctx.token);
+        // retention (SPEC §9) counts from the last order
+        this.db.prepare("UPDATE customer SET last_activity_at = ? WHERE id = ?").run(order.order.created_at, customer.id);
+        return { orderId: order.order.id, created: true };
+      })
+      .immediate();
+    const [entity] = this.repo.loadStoreApiOrders([outcome.orderId], ctx.languageId, baseUrl);
+    if (outcome.created) this.afterPlaced(entity!, customer);
+    return entity!;
+  }
+
+  private afterPlaced(order: Row, customer: CustomerRow): void {
+    try {
+      const oc = order.orderCustomer as Row;
+      const lang = contextLang(this.accounts, order.languageId as string);
+      const items = (order.lineItems as Row[]).map((li) => `${li.quantity} × ${li.label} — CHF ${Number(li.totalPrice).toFixed(2)}`).join("\n");
+      const cf = order.customFields as Row;
+      const delivery = (order.deliveries as Row[])[0];
+      const address = delivery?.shippingOrderAddress as Row | undefined;
+      this.accounts.outbox.send(String(oc.email ?? customer.email), "order_confirmation", lang, {
+        name: `${oc.firstName} ${oc.lastName}`,
+        orderNumber: String(order.orderNumber),
+        total: Number(order.amountTotal).toFixed(2),
+        shipping: Number(order.shippingTotal).toFixed(2),
+        items,
+        fulfilment: String(cf.shop_fulfilment),
+        address: address ? [address.company, `${address.street}`, `${address.zipcode ?? ""} ${address.city}`.trim()].filter(Boolean).join(", ") : "",
+        payment: String((((order.transactions as Row[]).at(-1)?.paymentMethod as Row | null)?.translated as Row | undefined)?.name ?? ""),
+      });
+    } catch (err) {
+      this.log(err, "order confirmation mail failed");
+    }
+    for (const listener of listeners) {
+      try {
+        listener(order.id as string);
+      } catch (err) {
+        this.log(err, "order placed listener failed");
+      }
+    }
+  }
+
+  private buildOrder(ctx: RequestContext, customer: CustomerRow, cart: Row, input: PlaceOrderInput): NewOrder {
+    const now = this.now().toISOString();
+    const orderId = newId();
+    const lineItems = cart.lineItems as Row[];
+    const deliveries = cart.deliveries as Row[];
+    const cartDelivery = deliveries[0];
+    const shippingMethod = (cartDelivery?.shippingMethod as Row | null | undefined) ?? this.system.shippingMethods([ctx.shippingMethodId], ctx.languageIdChain)[0] ?? null;
+    const clickAndCollect =
+      shippingMethod?.technicalName === CLICK_AND_COLLECT || lineItems.some((li) => (li.payload as Row | undefined)?.clickAndCollect === true);
+
+    let pharmacy: Row | undefined;
+    if (clickAndCollect) {
+      const chosen = ctx.payload.pharmacyId ?? null;
+      pharmacy = chosen ? (this.db.prepare("SELECT * FROM pharmacy WHERE id = ?").get(chosen) as Row | undefined) : undefined;
+      if (!pharmacy) throw new ShopwareError(400, "CHECKOUT__NO_PHARMACY_SELECTED", "No pharmacy has been selected for click & collect.");
+    }
+    const sent = input.selectedCheckoutPharmacyId?.trim();
+    if (sent && sent !== (pharmacy?.id ?? ctx.payload.pharmacyId ?? null)) {
+      throw new ShopwareError(400, "CHECKOUT__PHARMACY_MISMATCH", 'The selected pharmacy "{{ pharmacyId }}" is not the pharmacy of this checkout.', { pharmacyId: sent });
+    }
+
+    const billingRow = this.addressRow(customer, ctx.payload.billingAddressId ?? customer.default_billing_address_id);
+    const shippingRow = this.addressRow(customer, ctx.payload.shippingAddressId ?? customer.default_shipping_address_id) ?? billingRow;
+    if (!billingRow) throw new ShopwareError(400, "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", "The customer has no billing address.");
+    const billing = toOrderAddress(billingRow, "billing");
+    const addresses: OrderAddressInput[] = [billing];
+    let shippingAddressId = billing.id;
+    if (pharmacy) {
+      const country = this.db.prepare("SELECT id FROM country WHERE iso = ?").get(pharmacy.country_iso) as { id: string } | undefined;
+      const pickup: OrderAddressInput = {
+        id: newId(),
+        kind: "shipping",
+        salutation_id: customer.salutation_id,
+        title: null,
+        first_name: customer.first_name,
+        last_name: customer.last_name,
+        company: pharmacy.name as string,
+        department: null,
+        street: pharmacy.street as string,
+        additional_address_line1: null,
+        additional_address_line2: null,
+        zipcode: pharmacy.zipcode as string,
+        city: pharmacy.city as string,
+        country_id: country?.id ?? billing.country_id,
+        country_state_id: null,
+        phone_number: (pharmacy.phone as string | null) ?? null,
+      };
+      addresses.push(pickup);
+      shippingAddressId = pickup.id;
+    } else if (shippingRow && shippingRow.id !== billingRow.id) {
+      const shipping = toOrderAddress(shippingRow, "shipping");
+      addresses.push(shipping);
+      shippingAddressId = shipping.id;
+    }
+
+    const price = cart.price as Row;
+    const shippingCosts = (cartDelivery?.shippingCosts as Row | undefined) ?? {
+      unitPrice: 0,
+      quantity: 1,
+      totalPrice: 0,
+      calculatedTaxes: [],
+      taxRules: [],
+      referencePrice: null,
+      listPrice: null,
+      regulationPrice: null,
+      apiAlias: "calculated_price",
+    };
+    const shippingTotal = Number(shippingCosts.totalPrice ?? 0);
+    const currency = this.system.currency(ctx.currencyId, ctx.languageIdChain);
+    const downloadsOf = this.db.prepare(
+      `SELECT pd.id, pd.media_id, pd.position, m.file_name, m.file_extension FROM product_download pd JOIN media m ON m.id = pd.media_id
+       WHERE pd.product_id = ? ORDER BY pd.position`,
+    );
+
+    const items: OrderLineItemInput[] = lineItems.map((li, position) => {
+      const p = li.price as Row;
+      const payload = (li.payload as Row | undefined) ?? {};
+      const isProduct = li.type === "product";
+      const states = (li.states as string[] | undefined) ?? [];
+      const isDownload = states.includes("is-download");
+      const cover = (li.cover as Row | null | undefined) ?? null;
+      return {
+        id: newId(),
+        position: position + 1,
+        identifier: li.id as string,
+        type: li.type as "product" | "promotion",
+        referenced_id: (li.referencedId as string | null) ?? null,
+        product_id: isProduct ? (li.referencedId as string) : null,
+        promotion_id: isProduct ? null : ((payload.promotionId as string | undefined) ?? null),
+        label: li.label as string,
+        description: (li.description as string | null) ?? null,
+        quantity: li.quantity as number,
+        unit_price: Number(p.unitPrice),
+        total_price: Number(p.totalPrice),
+        list_price: ((p.listPrice as Row | null)?.price as number | undefined) ?? null,
+        price_json: JSON.stringify(p),
+        price_definition_json: li.priceDefinition ? JSON.stringify(li.priceDefinition) : null,
+        payload_json: JSON.stringify(isProduct ? { ...payload, isDownload, clickAndCollect: payload.clickAndCollect === true } : payload),
+        cover_json: cover ? JSON.stringify(cover) : null,
+        cover_id: (cover?.id as string | undefined) ?? null,
+        states_json: JSON.stringify(states),
+        good: li.good === false ? 0 : 1,
+        downloads: isProduct && isDownload ? (downloadsOf.all(li.referencedId) as OrderLineItemInput["downloads"]).map((d) => ({ ...d, id: newId() })) : [],
+      };
+    });
+
+    const transactions = cart.transactions as Row[];
+    const amount = (transactions[0]?.amount as Row | undefined) ?? { unitPrice: price.totalPrice, quantity: 1, totalPrice: price.totalPrice, calculatedTaxes: price.calculatedTaxes, taxRules: price.taxRules, apiAlias: "calculated_price" };
+    const row: OrderRow = {
+      id: orderId,
+      sales_channel_id: ctx.salesChannel.id,
+      customer_id: customer.id,
+      order_number: nextOrderNumber(this.db),
+      order_date_time: now,
+      state: "open",
+      currency_id: ctx.currencyId,
+      currency_iso: (currency?.isoCode as string | undefined) ?? "CHF",
+      currency_factor: Number(currency?.factor ?? 1),
+      language_id: ctx.languageId,
+      amount_total: Number(price.totalPrice),
+      amount_net: Number(price.netPrice),
+      position_price: Number(price.positionPrice),
+      shipping_total: shippingTotal,
+      price_json: JSON.stringify({ ...price, apiAlias: "cart_price" }),
+      shipping_costs_json: JSON.stringify(shippingCosts),
+      billing_address_id: billing.id,
+      customer_comment: input.customerComment ?? null,
+      affiliate_code: input.affiliateCode ?? null,
+      campaign_code: input.campaignCode ?? null,
+      custom_fields: JSON.stringify({ shop_fulfilment: clickAndCollect ? "click_and_collect" : "delivery", shop_pharmacy_id: (pharmacy?.id as string | undefined) ?? null }),
+      idempotency_key: input.idempotencyKey ?? null,
+      cart_token: ctx.token,
+      deep_link_code: randomToken(32),
+      created_at: now,
+      updated_at: null,
+    };
+    const date = (cartDelivery?.deliveryDate as Row | undefined) ?? null;
+    return {
+      order: row,
+      customer: {
+        email: customer.email,
+        first_name: customer.first_name,
+        last_name: customer.last_name,
+        salutation_id: customer.salutation_id,
+        title: customer.title,
+        company: billing.company,
+        customer_number: customer.customer_number,
+        customer_id: customer.id,
+      },
+      addresses,
+      lineItems: items,
+      delivery:
+        cartDelivery && shippingMethod
+          ? {
+              id: newId(),
+              shipping_method_id: shippingMethod.id as string,
+              shipping_order_address_id: shippingAddressId,
+              shipping_date_earliest: String(date?.earliest ?? now),
+              shipping_date_latest: String(date?.latest ?? now),
+              shipping_costs_json: JSON.stringify(shippingCosts),
+            }
+          : null,
+      transaction: { id: newId(), payment_method_id: ctx.paymentMethodId, amount: Number(price.totalPrice), amount_json: JSON.stringify(amount) },
+    };
+  }
+
+  private addressRow(customer: CustomerRow, id: string | null | undefined): AddressRow | undefined {
+    return id ? this.accounts.customers.address(customer.id, id) : undefined;
+  }
+
+  /** The caller's order, else 404 (another customer's order does not exist for the caller). */
+  ownOrder(ctx: RequestContext, orderId: unknown): OrderRow {
+    const customer = this.customerOf(ctx);
+    if (typeof orderId !== "string" || orderId === "") {
+      throw new ShopwareError(400, "FRAMEWORK__MISSING_REQUEST_PARAMETER", 'Parameter "orderId" is missing.', { parameterName: "orderId" }, { pointer: "/orderId" });
+    }
+    const order = this.repo.byId(orderId);
+    if (!order || order.customer_id !== customer.id || order.sales_channel_id !== ctx.salesChannel.id) throw orderNotFound(orderId);
+    return order;
+  }
+
+  /** Orders of the context's customer as Store API entities, newest first. */
+  customerOrders(ctx: RequestContext, baseUrl: string): Row[] {
+    const customer = this.customerOf(ctx);
+    return this.repo.loadStoreApiOrders(this.repo.idsOfCustomer(customer.id, ctx.salesChannel.id), ctx.languageId, baseUrl);
+  }
+
+  /**
+   * Shopware's paymentChangeable: the order is open, its latest transaction is not paid (nor
+   * cancelled/refunded) and its payment method allows changes after ordering.
+   */
+  paymentChangeable(order: Row): boolean {
+    if ((order.stateMachineState as Row).technicalName !== "open") return false;
+    const t = (order.transactions as Row[]).at(-1);
+    if (!t) return false;
+    const state = (t.stateMachineState as Row).technicalName as string;
+    if (!["open", "unconfirmed", "failed", "cancelled"].includes(state)) return false;
+    return ((t.paymentMethod as Row | null)?.afterOrderEnabled as boolean | undefined) === true;
+  }
+
+  /**
+   * Cancels an open order whose latest transaction is not paid and whose deliveries have not
+   * shipped: the order, its open transaction and delivery become cancelled, and the stock comes back.
+   */
+  cancel(ctx: RequestContext, orderId: unknown): Row {
+    const own = this.ownOrder(ctx, orderId);
+    this.db
+      .transaction(() => {
+        const order = this.repo.byId(own.id)!;
+        const tx = this.repo.latestTransaction(order.id);
+        const deliveries = this.repo.deliveries(order.id);
+        if (order.state !== "open" || tx?.state === "paid" || deliveries.some((d) => d.state === "shipped")) {
+          throw new ShopwareError(400, "CHECKOUT__ORDER_NOT_CANCELLABLE", 'The order "{{ orderNumber }}" cannot be cancelled any more.', { orderNumber: order.order_number, orderId: order.id });
+        }
+        assertTransition("order.state", order.state, "cancelled");
+        const now = this.now().toISOString();
+        this.db.prepare('UPDATE "order" SET state = ?, updated_at = ? WHERE id = ?').run("cancelled", now, order.id);
+        for (const t of this.repo.transactions(order.id)) {
+          if (canTransition("order_transaction.state", t.state, "cancelled")) {
+            this.db.prepare("UPDATE order_transaction SET state = 'cancelled', updated_at = ? WHERE id = ?").run(now, t.id);
+          }
+        }
+        for (const d of deliveries) {
+          if (canTransition("order_delivery.state", d.state, "cancelled")) {
+            this.db.prepare("UPDATE order_delivery SET state = 'cancelled', updated_at = ? WHERE id = ?").run(now, d.id);
+          }
+        }
+        this.db
+          .prepare(
+            `UPDATE product SET stock = stock + li.quantity, available_stock = available_stock + li.quantity, sales = MAX(0, sales - li.quantity)
+             FROM (SELECT product_id, SUM(quantity) AS quantity FROM order_line_item WHERE order_id = ? AND type = 'product' AND product_id IS NOT NULL GROUP BY product_id) AS li
+             WHERE product.id = li.product_id`,
+          )
+          .run(order.id);
+      })
+      .immediate();
+    return stateEntity("order.state", "cancelled", contextLang(this.accounts, ctx.languageId));
+  }
+
+  /**
+   * Shopware's SetPaymentOrderRoute: a new transaction (state open) with the new method; the
+   * previous open ones are cancelled. Only while the order is open and unpaid, and when both the
+   * old and the new method allow changes after ordering (afterOrderEnabled).
+   */
+  changePayment(ctx: RequestContext, orderId: unknown, paymentMethodId: unknown): void {
+    const own = this.ownOrder(ctx, orderId);
+    if (typeof paymentMethodId !== "string" || paymentMethodId === "") {
+      throw new ShopwareError(400, "FRAMEWORK__MISSING_REQUEST_PARAMETER", 'Parameter "paymentMethodId" is missing.', { parameterName: "paymentMethodId" }, { pointer: "/paymentMethodId" });
+    }
+    const method = this.db
+      .prepare(
+        `SELECT pm.* FROM payment_method pm JOIN sales_channel_payment_method scp ON scp.payment_method_id = pm.id
+         WHERE pm.id = ? AND scp.sales_channel_id = ? AND pm.active = 1`,
+      )
+      .get(paymentMethodId, ctx.salesChannel.id) as { id: string; after_order_enabled: number } | undefined;
+    if (!method) {
+      throw new ShopwareError(404, "CHECKOUT__UNKNOWN_PAYMENT_METHOD", 'The payment method "{{ paymentMethodId }}" could not be found.', { paymentMethodId });
+    }
+    this.db
+      .transaction(() => {
+        const order = this.repo.byId(own.id)!;
+        const latest = this.repo.latestTransaction(order.id);
+        const oldMethod = latest
+          ? (this.db.prepare("SELECT after_order_enabled FROM payment_method WHERE id = ?").get(latest.payment_method_id) as { after_order_enabled: number } | undefined)
+          : undefined;
+        const changeable =
+          order.state === "open" &&
+          !!latest &&
+          ["open", "unconfirmed", "failed", "cancelled"].includes(latest.state) &&
+          oldMethod?.after_order_enabled === 1 &&
+          method.after_order_enabled === 1;
+        if (!changeable) {
+          throw new ShopwareError(403, "CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE", 'The payment method of order "{{ orderNumber }}" cannot be changed.', {
+            orderNumber: order.order_number,
+            orderId: order.id,
+          });
+        }
+        const now = this.now().toISOString();
+        for (const t of this.repo.transactions(order.id)) {
+          if (["open", "unconfirmed"].includes(t.state)) this.db.prepare("UPDATE order_transaction SET state = 'cancelled', updated_at = ? WHERE id = ?").run(now, t.id);
+        }
+        // strictly after the old ones, so "latest" is unambiguous even within one millisecond
+        const createdAt = latest && latest.created_at >= now ? new Date(Date.parse(latest.created_at) + 1).toISOString() : now;
+        this.repo.insertTransaction(order.id, { id: newId(), payment_method_id: method.id, amount: round2(order.amount_total), amount_json: latest?.amount_json ?? JSON.stringify({ unitPrice: order.amount_total, quantity: 1, totalPrice: order.amount_total, calculatedTaxes: [], taxRules: [], apiAlias: "calculated_price" }) }, createdAt);
+        this.db.prepare('UPDATE "order" SET updated_at = ? WHERE id = ?').run(now, order.id);
+      })
+      .immediate();
+  }
+}
+
+/** A copy of a customer address for the order (new id: the order keeps it when the customer changes theirs). */
+function toOrderAddress(a: AddressRow, kind: "billing" | "shipping"): OrderAddressInput {
+  const { customer_id: _customer, created_at: _created, updated_at: _updated, ...copy } = a;
+  return { ...copy, id: newId(), kind };
+}
