@@ -30,6 +30,7 @@ import { loyaltyRoutes } from "./loyalty/routes.js";
 import { mailRoutes } from "./mail/routes.js";
 import { settingsRoutes } from "./account/settings-routes.js";
 import { pharmacyRoutes } from "./pharmacy/routes.js";
+import { contactRoutes } from "./contact/routes.js";
 import { CartService, type CheckoutConfig } from "./checkout/cart-service.js";
 import { cartRoutes } from "./checkout/routes.js";
 import { syncShippingMethods } from "./checkout/shipping-sync.js";
@@ -123,6 +124,7 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
     wishlistRoutes(storeApi, deps);
     loyaltyRoutes(storeApi, deps);
     pharmacyRoutes(storeApi, deps);
+    contactRoutes(storeApi, deps);
     cartRoutes(storeApi, deps);
     orderRoutes(storeApi, deps);
     // last: only fills in reference routes (salutation, country) nobody else registered

@@ -1,7 +1,7 @@
 /** Mail texts in the three shop languages. Variables are plain text; html() escapes them. */
 export type MailLang = "de" | "it" | "fr";
 
-export type MailTemplate = "registration" | "newsletter_double_opt_in" | "newsletter_welcome" | "password_recovery" | "loyalty_card_request" | "order_confirmation";
+export type MailTemplate = "registration" | "newsletter_double_opt_in" | "newsletter_welcome" | "password_recovery" | "loyalty_card_request" | "contact_form" | "contact_form_copy" | "order_confirmation";
 
 interface Rendered {
   subject: string;
@@ -13,6 +13,25 @@ interface Rendered {
 type Vars = Record<string, string>;
 
 const SHOP = "Apotheke Shop";
+
+/** "Frau Erika Muster <erika@example.ch>" (salutation and name only when given). */
+function contactSender(v: Vars): string {
+  const who = [v.salutation, v.name].filter(Boolean).join(" ");
+  return who ? `${who} <${v.email}>` : (v.email ?? "");
+}
+
+function contactDetails(v: Vars, labels: { phone: string; customer: string; subject: string }): string[] {
+  return [
+    ...(v.phone ? [`${labels.phone}: ${v.phone}`] : []),
+    ...(v.customerNumber ? [`${labels.customer}: ${v.customerNumber}`] : []),
+    `${labels.subject}: ${v.subject}`,
+  ];
+}
+
+/** A typed message keeps its paragraphs (blank lines) in the mail. */
+function messageParagraphs(comment: string | undefined): string[] {
+  return (comment ?? "").split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+}
 
 /** Order lines (one per line in `text`) as one paragraph each. */
 const orderLines = (text: string | undefined) => (text ?? "").split("\n").filter((l) => l.trim() !== "");
@@ -160,6 +179,62 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
       ],
     }),
   },
+  // Contact form (src/contact): the message to the shop, and the sender's copy.
+  contact_form: {
+    de: (v) => ({
+      subject: `Kontaktanfrage: ${v.subject}`,
+      paragraphs: [
+        `Neue Nachricht über das Kontaktformular von ${contactSender(v)}`,
+        ...contactDetails(v, { phone: "Telefon", customer: "Kundennummer", subject: "Betreff" }),
+        ...messageParagraphs(v.comment),
+      ],
+    }),
+    it: (v) => ({
+      subject: `Richiesta di contatto: ${v.subject}`,
+      paragraphs: [
+        `Nuovo messaggio dal modulo di contatto di ${contactSender(v)}`,
+        ...contactDetails(v, { phone: "Telefono", customer: "Numero cliente", subject: "Oggetto" }),
+        ...messageParagraphs(v.comment),
+      ],
+    }),
+    fr: (v) => ({
+      subject: `Demande de contact : ${v.subject}`,
+      paragraphs: [
+        `Nouveau message du formulaire de contact de ${contactSender(v)}`,
+        ...contactDetails(v, { phone: "Téléphone", customer: "Numéro de client", subject: "Objet" }),
+        ...messageParagraphs(v.comment),
+      ],
+    }),
+  },
+  contact_form_copy: {
+    de: (v) => ({
+      subject: `Ihre Nachricht an ${SHOP}: ${v.subject}`,
+      paragraphs: [
+        v.name ? `Guten Tag ${v.name}` : "Guten Tag",
+        "Vielen Dank für Ihre Nachricht. Wir melden uns so bald wie möglich bei Ihnen. Hier ist eine Kopie Ihrer Nachricht:",
+        `Betreff: ${v.subject}`,
+        ...messageParagraphs(v.comment),
+      ],
+    }),
+    it: (v) => ({
+      subject: `Il suo messaggio a ${SHOP}: ${v.subject}`,
+      paragraphs: [
+        v.name ? `Buongiorno ${v.name}` : "Buongiorno",
+        "Grazie per il suo messaggio. Le risponderemo il prima possibile. Ecco una copia del suo messaggio:",
+        `Oggetto: ${v.subject}`,
+        ...messageParagraphs(v.comment),
+      ],
+    }),
+    fr: (v) => ({
+      subject: `Votre message à ${SHOP} : ${v.subject}`,
+      paragraphs: [
+        v.name ? `Bonjour ${v.name}` : "Bonjour",
+        "Merci pour votre message. Nous vous répondrons dans les meilleurs délais. Voici une copie de votre message :",
+        `Objet : ${v.subject}`,
+        ...messageParagraphs(v.comment),
+      ],
+    }),
+  },
   order_confirmation: {
     de: (v) => ({
       subject: `Ihre Bestellung ${v.orderNumber} bei ${SHOP}`,
@@ -209,7 +284,8 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
             : "Après le paiement, vous trouverez vos contenus numériques dans votre compte client, sous Commandes.",
       ],
     }),
-  },};
+  },
+};
 
 const SIGNATURE: Record<MailLang, string> = {
   de: `Freundliche Grüsse\nIhr ${SHOP}-Team`,
