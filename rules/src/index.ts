@@ -25,3 +25,4 @@ export {
   type AccountFormInput,
 } from "./schemas.js";
 export { validateForm, toFieldErrors, type FieldError, type ValidationResult } from "./validate.js";
+export * from "./contact.js";

@@ -170,6 +170,18 @@ export const de = {
   "order.paymentFailed": "Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.",
   "order.failed": "Die Aktion konnte nicht ausgeführt werden.",
   "order.generic": "Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
+
+  // --- Contact form and editorial polls (issue 8) ---
+  "field.subject": "Betreff",
+  "field.comment": "Nachricht",
+  "field.phone": "Telefon",
+  "contact.sent": "Vielen Dank für Ihre Nachricht. Wir melden uns so bald wie möglich bei Ihnen.",
+  "contact.failed": "Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.",
+  "contact.pollVoted": "Vielen Dank für Ihre Stimme.",
+  "contact.pollAlreadyVoted": "Sie haben bei dieser Umfrage bereits abgestimmt.",
+  "contact.pollNotFound": "Diese Umfrage gibt es nicht mehr.",
+  "contact.pollOptionInvalid": "Bitte wählen Sie eine der Antworten aus.",
+  "contact.pollUnavailable": "Die Umfrage ist zurzeit nicht verfügbar.",
 } as const;
 
 export type MessageId = keyof typeof de;

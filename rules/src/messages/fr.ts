@@ -162,4 +162,16 @@ export const fr: Record<MessageId, string> = {
   "order.paymentFailed": "Le paiement n'a pas pu être lancé. Veuillez réessayer ou choisir un autre mode de paiement.",
   "order.failed": "L'action n'a pas pu être effectuée.",
   "order.generic": "Une erreur est survenue. Veuillez réessayer plus tard.",
+
+  // --- Contact form and editorial polls (issue 8) ---
+  "field.subject": "Objet",
+  "field.comment": "Message",
+  "field.phone": "Téléphone",
+  "contact.sent": "Merci pour votre message. Nous vous répondrons dans les meilleurs délais.",
+  "contact.failed": "Votre message n'a pas pu être envoyé. Veuillez réessayer plus tard.",
+  "contact.pollVoted": "Merci pour votre vote.",
+  "contact.pollAlreadyVoted": "Vous avez déjà voté dans ce sondage.",
+  "contact.pollNotFound": "Ce sondage n'existe plus.",
+  "contact.pollOptionInvalid": "Veuillez choisir l'une des réponses.",
+  "contact.pollUnavailable": "Le sondage n'est pas disponible pour le moment.",
 };

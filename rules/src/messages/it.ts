@@ -162,4 +162,16 @@ export const it: Record<MessageId, string> = {
   "order.paymentFailed": "Non è stato possibile avviare il pagamento. Riprovi o scelga un altro metodo di pagamento.",
   "order.failed": "Non è stato possibile eseguire l'operazione.",
   "order.generic": "Si è verificato un errore. Riprovi più tardi.",
+
+  // --- Contact form and editorial polls (issue 8) ---
+  "field.subject": "Oggetto",
+  "field.comment": "Messaggio",
+  "field.phone": "Telefono",
+  "contact.sent": "Grazie per il suo messaggio. Le risponderemo il prima possibile.",
+  "contact.failed": "Non è stato possibile inviare il suo messaggio. La preghiamo di riprovare più tardi.",
+  "contact.pollVoted": "Grazie per il suo voto.",
+  "contact.pollAlreadyVoted": "Ha già votato in questo sondaggio.",
+  "contact.pollNotFound": "Questo sondaggio non esiste più.",
+  "contact.pollOptionInvalid": "La preghiamo di scegliere una delle risposte.",
+  "contact.pollUnavailable": "Il sondaggio non è disponibile al momento.",
 };
