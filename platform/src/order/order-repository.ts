@@ -464,7 +464,7 @@ export class OrderRepository {
         orderId: d.order_id,
         orderVersionId: LIVE_VERSION_ID,
         documentMediaFileId: null,
-        config: { ...config, documentNumber },
+        config: { name: technicalName, title: technicalName === "invoice" ? typeNames[lang] : technicalName, ...config, documentNumber },
         sent: !!d.sent,
         static: false,
         deepLinkCode: d.deep_link_code,

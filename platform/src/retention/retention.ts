@@ -32,10 +32,11 @@ function yearsBefore(now: Date, years: number): string {
 
 /**
  * Deletes personal data past its retention period, as of `now`:
- * - guest customers whose last activity is older than 2 years. Orders do not exist yet, so
- *   "last activity" (customer.last_activity_at: registration, login, profile/address changes; the
- *   checkout will bump it on every order) stands in for "last order";
- * - registered accounts without any activity for 5 years;
+ * - guest customers whose last order is older than 2 years (a guest without any order: its last
+ *   activity, i.e. registration or address changes). Using the guest session later (browsing) does
+ *   not extend it: the period counts from the last order;
+ * - registered accounts without any activity (login, profile change, order) for 5 years;
+ * Their orders stay (bookkeeping) with the order_customer copy; order.customer_id becomes NULL.
  * - housekeeping: unconfirmed newsletter sign-ups past their link lifetime, expired recovery hashes,
  *   login-limiter rows older than their 24 h reset window (they hold emails and IP addresses).
  * Addresses, wishlists and recovery hashes go with the customer (ON DELETE CASCADE); a linked loyalty
@@ -43,10 +44,12 @@ function yearsBefore(now: Date, years: number): string {
  */
 export function runRetention(db: Db, now: Date, policy: RetentionPolicy = DEFAULT_RETENTION): RetentionResult {
   return db.transaction(() => {
-    const dropSessions = db.prepare(
-      "DELETE FROM sales_channel_api_context WHERE customer_id IN (SELECT id FROM customer WHERE guest = ? AND last_activity_at < ?)",
-    );
-    const dropCustomers = db.prepare("DELETE FROM customer WHERE guest = ? AND last_activity_at < ?");
+    // guests: the last order if there is one, else the last activity; accounts: whichever is later
+    const lastOrder = `(SELECT MAX(o.order_date_time) FROM "order" o WHERE o.customer_id = c.id)`;
+    const expired = `SELECT c.id FROM customer c WHERE c.guest = ? AND
+      (CASE WHEN c.guest = 1 THEN COALESCE(${lastOrder}, c.last_activity_at) ELSE MAX(c.last_activity_at, COALESCE(${lastOrder}, '')) END) < ?`;
+    const dropSessions = db.prepare(`DELETE FROM sales_channel_api_context WHERE customer_id IN (${expired})`);
+    const dropCustomers = db.prepare(`DELETE FROM customer WHERE id IN (${expired})`);
     const guestCutoff = yearsBefore(now, policy.guestYears);
     const accountCutoff = yearsBefore(now, policy.inactiveAccountYears);
     dropSessions.run(1, guestCutoff);

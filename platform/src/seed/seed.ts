@@ -131,8 +131,10 @@ export function seed(db: Db, opts: SeedOptions = {}): void {
 
     PAYMENT_METHODS.forEach((p, i) => {
       const id = paymentMethodId(p.key);
-      run("INSERT INTO payment_method (id, technical_name, position, after_order_enabled, asynchronous) VALUES (?, ?, ?, 1, ?)",
-        id, `payment_${p.key}`, i + 1, ["twint", "credit_card", "postfinance_card", "paypal"].includes(p.key) ? 1 : 0);
+      // every method may be chosen again after ordering (unpaid orders) except invoice, which needs the
+      // checkout's own checks (billing = shipping address); SPEC §9
+      run("INSERT INTO payment_method (id, technical_name, position, after_order_enabled, asynchronous) VALUES (?, ?, ?, ?, ?)",
+        id, `payment_${p.key}`, i + 1, p.key === "invoice" ? 0 : 1, ["twint", "credit_card", "postfinance_card", "paypal"].includes(p.key) ? 1 : 0);
       perLang((lang, lid) => run("INSERT INTO payment_method_translation VALUES (?, ?, ?, ?)", id, lid, p.name[lang], p.description[lang]));
     });
 
