@@ -30,6 +30,7 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
     route(path("account/logout"), "routes/account/logout.tsx", { id: id("account-logout") }),
     layout("layouts/checkout.tsx", { id: id("layout-checkout") }, [
       route(path("checkout/cart"), "routes/checkout/cart.tsx", { id: id("checkout-cart") }),
+      route(path("checkout"), "routes/checkout/index.tsx", { id: id("checkout") }),
     ]),
     // Cart deep link (no layout, SPEC §2) and the cart forms' endpoint (issue 7).
     route(path("checkout/add-to-cart"), "routes/checkout/add-to-cart.tsx", { id: id("checkout-add-to-cart") }),

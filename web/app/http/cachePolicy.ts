@@ -14,6 +14,10 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-
 /** Personal or one-off answers: the browser revalidates, shared caches never store them. */
 export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
 
+/** Pages that carry a one-time value (the checkout's idempotency key): not even the browser keeps them. */
+export const NO_STORE_PAGE_CACHE_CONTROL = "private, no-store";
+const NO_STORE_ROUTES = new Set(["checkout"]);
+
 /** Route names (ids without the ___locale suffix) whose pages are the same for every anonymous visitor. */
 const CATALOGUE_ROUTES = new Set([
   "home",
@@ -50,6 +54,7 @@ export function hasSession(request: Request): boolean {
  * session. (A response that also sets a cookie is made private later: finalizeCacheHeaders.)
  */
 export function pageCacheControl(request: Request, status: number, leafRouteId: string | undefined): string {
+  if (leafRouteId && NO_STORE_ROUTES.has(routeName(leafRouteId))) return NO_STORE_PAGE_CACHE_CONTROL;
   const method = request.method.toUpperCase();
   const shareable = (method === "GET" || method === "HEAD") && status === 200 && isCatalogueRoute(leafRouteId) && !hasSession(request);
   return shareable ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL;

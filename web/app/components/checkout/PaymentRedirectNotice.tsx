@@ -1,0 +1,71 @@
+/**
+ * SPEC §4: after an order with an asynchronous payment method the shopper is sent to the payment
+ * provider after PAYMENT_REDIRECT_DELAY_MS (5 s), with this notice and a "Jetzt zur Zahlung" link
+ * that goes at once. Without JavaScript the link is all there is (nothing counts down).
+ * The URL is the one the place-order action answered in this request — never read from the page URL.
+ */
+import { useEffect, useRef, useState } from "react";
+import { FormattedMessage } from "react-intl";
+import type { PaymentRedirect } from "~/checkout/intents";
+import { PAYMENT_REDIRECT_DELAY_MS, secondsLeft } from "~/checkout/payment";
+
+/** A full page load to the provider (stable identity: the countdown effect depends on it). */
+const assign = (url: string) => window.location.assign(url);
+
+export function PaymentRedirectNotice({
+  redirect,
+  delayMs = PAYMENT_REDIRECT_DELAY_MS,
+  go = assign,
+}: {
+  redirect: PaymentRedirect;
+  delayMs?: number;
+  go?: (url: string) => void;
+}) {
+  const [seconds, setSeconds] = useState(() => secondsLeft(delayMs, 0));
+  const left = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+    const started = Date.now();
+    const leave = () => {
+      if (left.current) return;
+      left.current = true;
+      go(redirect.url);
+    };
+    const tick = window.setInterval(() => {
+      const remaining = secondsLeft(delayMs, Date.now() - started);
+      setSeconds(remaining);
+      if (remaining === 0) leave();
+    }, 250);
+    return () => window.clearInterval(tick);
+  }, [redirect.url, delayMs, go]);
+
+  return (
+    <section className="checkout-panel payment-redirect" aria-labelledby="payment-redirect-title" data-testid="payment-redirect-notice">
+      <h1 id="payment-redirect-title" className="page-title" tabIndex={-1} ref={heading}>
+        <FormattedMessage id="checkout.paymentRedirect.title" />
+      </h1>
+      {redirect.orderNumber ? (
+        <p>
+          <FormattedMessage id="checkout.paymentRedirect.ordered" values={{ orderNumber: redirect.orderNumber }} />
+        </p>
+      ) : null}
+      <p role="status" className="payment-redirect__countdown">
+        <FormattedMessage id="checkout.paymentRedirect.text" values={{ seconds }} />
+      </p>
+      <p className="payment-redirect__actions">
+        <a
+          href={redirect.url}
+          className="button"
+          data-testid="payment-redirect-now"
+          onClick={() => {
+            left.current = true;
+          }}
+        >
+          <FormattedMessage id="checkout.paymentRedirect.now" />
+        </a>
+      </p>
+    </section>
+  );
+}
