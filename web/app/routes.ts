@@ -35,6 +35,10 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
     // Cart deep link (no layout, SPEC §2) and the cart forms' endpoint (issue 7).
     route(path("checkout/add-to-cart"), "routes/checkout/add-to-cart.tsx", { id: id("checkout-add-to-cart") }),
     route(path("cart-action"), "routes/cart-action.ts", { id: id("cart-action") }),
+    // After the order, without layout (SPEC §2): placed, paid and unpaid (issue 8).
+    route(path("checkout/success/:id"), "routes/checkout/success.tsx", { id: id("checkout-success") }),
+    route(path("checkout/success/:id/paid"), "routes/checkout/success.tsx", { id: id("checkout-success-paid") }),
+    route(path("checkout/success/:id/unpaid"), "routes/checkout/success.tsx", { id: id("checkout-success-unpaid") }),
     layout("layouts/blank.tsx", { id: id("layout-blank") }, [
       route(path("error"), "routes/error.tsx", { id: id("error") }),
     ]),
@@ -50,8 +54,16 @@ function accountRoutes(path: (p: string) => string, id: (name: string) => string
       route(path("account/address"), "routes/account/address.tsx", { id: id("account-address") }),
       route(path("account/payment"), "routes/account/payment.tsx", { id: id("account-payment") }),
       route(path("account/order"), "routes/account/order.tsx", { id: id("account-order") }),
+      route(path("account/order/:id"), "routes/account/order.$id.tsx", { id: id("account-order-detail") }),
       route(path("account/loyalty"), "routes/account/loyalty.tsx", { id: id("account-loyalty") }),
     ]),
+    // Invoices and downloads of an order, streamed from the gateway (resource routes, issue 8).
+    route(path("account/order/:id/document/:documentId"), "routes/account/order.$id.document.$documentId.ts", {
+      id: id("account-order-document"),
+    }),
+    route(path("account/order/:id/download/:downloadId"), "routes/account/order.$id.download.$downloadId.ts", {
+      id: id("account-order-download"),
+    }),
     // Without the account layout (SPEC §2).
     route(path("account/recover"), "routes/reset-password.tsx", { id: id("account-recover") }),
     // The path of the recovery link in the mail (Shopware's default /account/recover/password?hash=).
