@@ -3,23 +3,27 @@ import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import { data, Link } from "react-router";
 import { AccountOverviewQuery } from "~/account/documents";
-import { queryGateway } from "~/account/gateway.server";
+import { callGateway, queryGateway } from "~/account/gateway.server";
 import { accountHead, PRIVATE_HEADERS, requireCustomer } from "~/account/guard.server";
 import { AccountPage } from "~/components/account/AccountPage";
 import { AddressBlock } from "~/components/account/AddressBlock";
 import { localizePath } from "~/i18n/locales";
 import type { MessageId } from "~/i18n/messages";
 import { useLocale } from "~/i18n/useLocale";
+import { LatestOrderQuery } from "~/order/documents";
+import { formatOrderDate, orderDetailPath } from "~/order/format";
 import type { Route } from "./+types/index";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { data: result } = await queryGateway(request, AccountOverviewQuery);
+  // The latest order is read in parallel; when it fails the card just says there is none.
+  const [{ data: result }, latest] = await Promise.all([queryGateway(request, AccountOverviewQuery), callGateway(request, LatestOrderQuery)]);
   requireCustomer(request, result);
-  return data({ customer: result.customer, head: accountHead("account.overview") }, { headers: PRIVATE_HEADERS });
+  const latestOrder = latest.data?.orders.orders[0] ?? null;
+  return data({ customer: result.customer, latestOrder, head: accountHead("account.overview") }, { headers: PRIVATE_HEADERS });
 }
 
 export default function AccountOverview({ loaderData }: Route.ComponentProps) {
-  const { customer } = loaderData;
+  const { customer, latestOrder } = loaderData;
   const locale = useLocale();
   const to = (path: string) => localizePath(path, locale);
   return (
@@ -63,6 +67,24 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
               <FormattedMessage id="account.payment.none" />
             )}
           </p>
+        </OverviewCard>
+        <OverviewCard id="overview-latest-order" title="order.latest.title" to={to("/account/order")} link="order.latest.link">
+          {latestOrder ? (
+            <p data-testid="overview-latest-order">
+              <Link to={orderDetailPath(latestOrder.id, locale)}>
+                <FormattedMessage
+                  id="order.latest.summary"
+                  values={{ number: latestOrder.orderNumber, date: formatOrderDate(latestOrder.orderDate, locale) }}
+                />
+              </Link>
+              <br />
+              {latestOrder.stateName} · {latestOrder.paymentStateName}
+            </p>
+          ) : (
+            <p>
+              <FormattedMessage id="account.order.empty" />
+            </p>
+          )}
         </OverviewCard>
         <OverviewCard
           id="overview-newsletter"

@@ -1,0 +1,187 @@
+/**
+ * The pages after the order, without layout (SPEC §2): /checkout/success/{id} (thank you, summary,
+ * what happens next), …/paid (the provider reported the payment) and …/unpaid (SPEC §4/§8: interrupted
+ * payment or provider error — retry, another payment method, back to the cart, contact the shop).
+ * One module for the three routes; the variant comes from the path. The order must belong to the
+ * session: the gateway answers null for anybody else's order, which is a 404 here.
+ */
+import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
+import { data, Link, redirect } from "react-router";
+import { queryGateway, requestLocale } from "~/account/gateway.server";
+import { PRIVATE_HEADERS } from "~/account/guard.server";
+import { INVOICE, SHIPPING } from "~/business/constants";
+import type { PageHead } from "~/catalog/head";
+import { ErrorContent } from "~/components/ErrorContent";
+import { OrderDetails } from "~/components/order/OrderDetails";
+import { OrderLines } from "~/components/order/OrderLines";
+import { OrderPaymentActions } from "~/components/order/OrderPaymentActions";
+import { OrderTotals } from "~/components/order/OrderTotals";
+import "~/components/account/account.css";
+import "~/components/cart/cart.css";
+import "~/components/order/order.css";
+import { SiteFooter } from "~/components/SiteFooter";
+import { SiteHeader } from "~/components/SiteHeader";
+import { formatMoney } from "~/i18n/format";
+import { localizePath } from "~/i18n/locales";
+import type { MessageId } from "~/i18n/messages";
+import { useLocale } from "~/i18n/useLocale";
+import { runOrderAction } from "~/order/actions.server";
+import { OrderPageQuery, type OrderData } from "~/order/documents";
+import { contactPath, paymentDueDate, paymentKindOf, successPath, successVariantOf, type SuccessVariant } from "~/order/format";
+import type { OrderActionData } from "~/order/intents";
+import { changeableMethods } from "~/order/methods.server";
+import type { Route } from "./+types/success";
+
+const TITLES: Record<SuccessVariant, MessageId> = { placed: "success.title", paid: "success.paid.title", unpaid: "success.unpaid.title" };
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const variant = successVariantOf(url.pathname);
+  const locale = requestLocale(request);
+  const { data: result, headers } = await queryGateway(request, OrderPageQuery, { id: params.id });
+  const order = result.order;
+  if (!order) throw data({ path: url.pathname }, { status: 404, headers: PRIVATE_HEADERS });
+  // The provider's return address says what it saw; the order says what is true.
+  if (variant === "paid" && !order.paid) throw redirect(successPath(order.id, "unpaid", locale), { headers: PRIVATE_HEADERS });
+  if (variant === "unpaid" && order.paid) throw redirect(successPath(order.id, "paid", locale), { headers: PRIVATE_HEADERS });
+  const methods = await changeableMethods(request, order);
+  for (const [name, value] of Object.entries(PRIVATE_HEADERS)) headers.set(name, value);
+  const head: PageHead = { titleId: TITLES[variant], noindex: true };
+  return data({ order, variant, methods, head }, { headers });
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return runOrderAction(request, params.id);
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="page">
+      <SiteHeader variant="checkout" />
+      <main id="main" tabIndex={-1} className="page__main container">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export default function SuccessPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, variant, methods } = loaderData;
+  const locale = useLocale();
+  return (
+    <Frame>
+      <article className="order-success" data-testid="order-success" data-variant={variant} aria-labelledby="order-success-title">
+        <header className="order-success__header">
+          <h1 id="order-success-title" className="page-title">
+            <FormattedMessage id={TITLES[variant]} />
+          </h1>
+          <p className="order-success__number">
+            <FormattedMessage id="success.orderNumber" values={{ number: <strong data-testid="order-number">{order.orderNumber}</strong> }} />
+          </p>
+        </header>
+        {variant === "paid" ? (
+          <p className="inline-notice inline-notice--success" role="status" data-testid="order-paid">
+            <FormattedMessage id="success.paid.text" values={{ total: formatMoney(order.total, locale) }} />
+          </p>
+        ) : null}
+        {variant === "unpaid" ? <UnpaidNotice order={order} /> : null}
+        {!order.paid ? <OrderPaymentActions order={order} methods={methods} actionData={actionData as OrderActionData | undefined} /> : null}
+        {variant === "unpaid" ? <UnpaidLinks order={order} /> : <NextSteps order={order} />}
+        <section className="order-summary" aria-labelledby="order-summary-title" data-testid="order-summary">
+          <h2 id="order-summary-title">
+            <FormattedMessage id="success.summary" />
+          </h2>
+          <OrderLines lines={order.lineItems} />
+          <OrderDetails order={order} />
+          <OrderTotals order={order} />
+        </section>
+        <p className="order-success__continue">
+          <Link to={localizePath("/", locale)} className="button button--secondary" data-testid="continue-shopping">
+            <FormattedMessage id="cart.continueShopping" />
+          </Link>
+        </p>
+      </article>
+    </Frame>
+  );
+}
+
+/** SPEC §4/§8: the order was not processed because the payment was interrupted or the provider failed. */
+function UnpaidNotice({ order }: { order: OrderData }) {
+  return (
+    <div className="notice notice--danger" role="alert" data-testid="order-unpaid">
+      <p>
+        <FormattedMessage id="success.unpaid.text" values={{ number: order.orderNumber }} />
+      </p>
+    </div>
+  );
+}
+
+function UnpaidLinks({ order }: { order: OrderData }) {
+  const locale = useLocale();
+  return (
+    <ul className="order-success__links">
+      <li>
+        <Link to={localizePath("/checkout/cart", locale)} data-testid="back-to-cart">
+          <FormattedMessage id="success.unpaid.cart" />
+        </Link>
+      </li>
+      <li>
+        <Link to={contactPath(order.orderNumber, locale)} data-testid="contact-shop">
+          <FormattedMessage id="success.unpaid.contact" />
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+/** What happens next: confirmation mail, payment terms (prepayment/invoice: due in 10 days), delivery or pickup. */
+function NextSteps({ order }: { order: OrderData }) {
+  const locale = useLocale();
+  const kind = paymentKindOf(order.paymentMethod);
+  const due = paymentDueDate(order.orderDate, locale);
+  const total = formatMoney(order.total, locale);
+  return (
+    <section className="order-next" aria-labelledby="order-next-title" data-testid="order-next">
+      <h2 id="order-next-title">
+        <FormattedMessage id="success.next.title" />
+      </h2>
+      <ul>
+        <li>
+          <FormattedMessage id="success.next.mail" values={{ email: order.customer.email }} />
+        </li>
+        {kind === "prepayment" ? (
+          <li data-testid="order-payment-terms">
+            <FormattedMessage id="success.next.prepayment" values={{ total, days: INVOICE.dueDays, date: due }} />
+          </li>
+        ) : null}
+        {kind === "invoice" ? (
+          <li data-testid="order-payment-terms">
+            <FormattedMessage id="success.next.invoice" values={{ total, days: INVOICE.dueDays, date: due }} />
+          </li>
+        ) : null}
+        {order.fulfilment === "CLICK_AND_COLLECT" ? (
+          <li>
+            <FormattedMessage id="success.next.pickup" values={{ pharmacy: order.pharmacy?.name ?? "" }} />
+          </li>
+        ) : (
+          <li data-testid="order-delivery-estimate">
+            <FormattedMessage
+              id={kind === "prepayment" ? "success.next.deliveryAfterPayment" : "success.next.delivery"}
+              values={{ min: SHIPPING.minWorkingDays, max: SHIPPING.maxWorkingDays }}
+            />
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Frame>
+      <ErrorContent error={error} />
+    </Frame>
+  );
+}
