@@ -17,6 +17,7 @@ import { contentResolvers } from "./content/resolvers.js";
 import { searchResolvers } from "./search/resolvers.js";
 import { cartResolvers } from "./cart/resolvers.js";
 import { pharmacyResolvers } from "./pharmacy/resolvers.js";
+import { contactResolvers } from "./contact/resolvers.js";
 
 /** <repo>/schema, resolved from this file (gateway/src/schema.ts). */
 export const SCHEMA_DIR = fileURLToPath(new URL("../../schema/", import.meta.url));
@@ -46,6 +47,7 @@ export const resolvers: Resolvers[] = [
   loyaltyResolvers,
   cartResolvers,
   pharmacyResolvers,
+  contactResolvers,
 ];
 
 export function buildSchema(dir?: string): GraphQLSchema {
