@@ -17,6 +17,8 @@ import { contentResolvers } from "./content/resolvers.js";
 import { searchResolvers } from "./search/resolvers.js";
 import { cartResolvers } from "./cart/resolvers.js";
 import { pharmacyResolvers } from "./pharmacy/resolvers.js";
+import { checkoutResolvers } from "./checkout/resolvers.js";
+import { orderResolvers } from "./order/resolvers.js";
 import { contactResolvers } from "./contact/resolvers.js";
 
 /** <repo>/schema, resolved from this file (gateway/src/schema.ts). */
@@ -48,6 +50,8 @@ export const resolvers: Resolvers[] = [
   cartResolvers,
   pharmacyResolvers,
   contactResolvers,
+  checkoutResolvers,
+  orderResolvers,
 ];
 
 export function buildSchema(dir?: string): GraphQLSchema {

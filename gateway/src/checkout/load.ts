@@ -1,0 +1,148 @@
+/**
+ * The checkout's upstream reads in ONE parallel wave: cart, context (the request's session context,
+ * shared with everything else this request reads), payment methods, the (cached) shipping methods,
+ * the customer's addresses and the chosen pharmacy. The customer and the active addresses come with
+ * the context; nothing is read twice. The Checkout row is then computed without further calls.
+ */
+import type { GatewayContext } from "../context.js";
+import type { ResolversParentTypes } from "../generated/graphql.js";
+import { cartRow, EMPTY_CART, safeShippingMethods, selectedPharmacy } from "../cart/load.js";
+import { readCart, readContext } from "../cart/storeApi.js";
+import { cartFulfilment, productItems } from "../cart/fulfilment.js";
+import { isDownloadItem } from "../cart/lineItem.js";
+import { money } from "../cart/totals.js";
+import type { ShippingMethodRow, UpstreamCart } from "../cart/rows.js";
+import { toPharmacy } from "../pharmacy/mapping.js";
+import type { PharmacyApi } from "../pharmacy/storeApi.js";
+import type { AddressRow, CustomerRow, PaymentMethodRow } from "../account/rows.js";
+import { pick } from "../account/rows.js";
+import type { SalesChannelContextRow } from "../session/resolvers.js";
+import { sessionKind } from "../session/kind.js";
+import { addressesDiffer, translate } from "@shop/rules";
+import { checkoutIssues, paymentMethodState, shippingMethodMatches } from "./rules.js";
+
+export type CheckoutRow = ResolversParentTypes["Checkout"];
+
+/** Shopware 6.7 sends `asynchronous` on payment methods without declaring it in the schema. */
+export function isAsynchronous(method: object | null | undefined): boolean {
+  return (method as { asynchronous?: unknown } | null | undefined)?.asynchronous === true;
+}
+
+export interface CheckoutReads {
+  cart: UpstreamCart;
+  context: SalesChannelContextRow;
+  paymentMethods: PaymentMethodRow[];
+  shippingMethods: ShippingMethodRow[];
+  addresses: AddressRow[];
+  pharmacy: PharmacyApi | null;
+}
+
+/** The one wave. Without a token nothing session-bound is read (and no session is created). */
+export async function readCheckout(ctx: GatewayContext): Promise<CheckoutReads> {
+  const hasToken = ctx.session.hasToken;
+  const [cart, context, paymentMethods, shippingMethods, addresses, pharmacy] = await Promise.all([
+    hasToken ? readCart(ctx) : Promise.resolve(EMPTY_CART),
+    readContext(ctx),
+    ctx.account.paymentMethods(),
+    safeShippingMethods(ctx),
+    // A 403 (no customer in the session) is an empty list (SPEC §6).
+    ctx.account.addresses(),
+    selectedPharmacy(ctx),
+  ]);
+  return { cart, context, paymentMethods, shippingMethods, addresses, pharmacy };
+}
+
+export async function loadCheckout(ctx: GatewayContext): Promise<CheckoutRow> {
+  return buildCheckout(ctx, await readCheckout(ctx));
+}
+
+function customerOf(context: SalesChannelContextRow): CustomerRow | null {
+  const customer = context.customer as CustomerRow | null | undefined;
+  return customer && customer.id ? customer : null;
+}
+
+function activeAddress(customer: CustomerRow | null, which: "billing" | "shipping"): AddressRow | null {
+  if (!customer) return null;
+  const address = (which === "billing" ? customer.activeBillingAddress ?? customer.defaultBillingAddress : customer.activeShippingAddress ?? customer.defaultShippingAddress) as
+    | AddressRow
+    | null
+    | undefined;
+  return address && address.id ? address : null;
+}
+
+/** The Checkout from one wave of reads (pure: no upstream call). */
+export function buildCheckout(ctx: Pick<GatewayContext, "locale" | "session">, reads: CheckoutReads): CheckoutRow {
+  const { cart, context, pharmacy } = reads;
+  const locale = ctx.locale;
+  const customer = customerOf(context);
+  const fulfilment = cartFulfilment(cart, context.shippingMethod);
+  const billingAddress = activeAddress(customer, "billing");
+  const shippingAddress = activeAddress(customer, "shipping");
+  const billingDiffersFromShipping = addressesDiffer(billingAddress, shippingAddress);
+
+  const selectedShippingMethodId = cart.deliveries?.[0]?.shippingMethod?.id ?? context.shippingMethod?.id ?? null;
+  const selectedPaymentMethodId = context.paymentMethod?.id ?? null;
+
+  const shippingMethods = reads.shippingMethods.map((method) => {
+    const available = shippingMethodMatches(method, fulfilment);
+    const selected = method.id === selectedShippingMethodId;
+    const cost = selected ? cart.deliveries?.[0]?.shippingCosts?.totalPrice : undefined;
+    return {
+      id: method.id,
+      name: pick(method.name, method.translated?.name) ?? "",
+      description: pick(method.description, method.translated?.description),
+      technicalName: method.technicalName ?? null,
+      fulfilment: shippingMethodMatches(method, "CLICK_AND_COLLECT") ? ("CLICK_AND_COLLECT" as const) : ("DELIVERY" as const),
+      price: typeof cost === "number" ? money(cost) : null,
+      selected,
+      available,
+      unavailableReason: available ? null : translate(locale, "checkout.shippingMethodMismatch"),
+    };
+  });
+
+  const paymentMethods = reads.paymentMethods.map((method) => ({
+    id: method.id,
+    name: pick(method.name, method.translated?.name) ?? "",
+    description: pick(method.description, method.translated?.description),
+    technicalName: method.technicalName ?? null,
+    asynchronous: isAsynchronous(method),
+    afterOrderEnabled: method.afterOrderEnabled === true,
+    selected: method.id === selectedPaymentMethodId,
+    ...paymentMethodState(method, billingDiffersFromShipping, locale),
+  }));
+
+  const products = productItems(cart);
+  const issues = checkoutIssues(
+    {
+      hasCustomer: customer !== null,
+      hasProducts: products.length > 0,
+      fulfilment,
+      hasPharmacy: pharmacy !== null,
+      shippingMethodOk: shippingMethods.some((m) => m.selected && m.available),
+      paymentMethodOk: paymentMethods.some((m) => m.selected && m.available),
+      hasShippingAddress: shippingAddress !== null,
+      cart,
+    },
+    locale,
+  );
+
+  const kind = customer === null ? "ANONYMOUS" : customer.guest === true ? "GUEST" : sessionKind(ctx.session.hasToken, customer);
+  return {
+    cart: cartRow(ctx as GatewayContext, { cart: ctx.session.hasToken ? cart : null, context, pharmacy, methods: reads.shippingMethods }),
+    customerKind: kind,
+    customer,
+    addresses: customer ? reads.addresses : [],
+    billingAddress,
+    shippingAddress,
+    billingDiffersFromShipping,
+    fulfilment,
+    pharmacy: pharmacy && fulfilment === "CLICK_AND_COLLECT" ? toPharmacy(pharmacy, pharmacy.id) : null,
+    shippingMethods,
+    paymentMethods,
+    selectedShippingMethodId,
+    selectedPaymentMethodId,
+    requiresWithdrawalWaiver: products.some(isDownloadItem),
+    issues,
+    canPlaceOrder: issues.length === 0,
+  };
+}

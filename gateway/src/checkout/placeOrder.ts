@@ -1,0 +1,130 @@
+/**
+ * placeOrder: the rules first (nothing is written when one fails), then ONE createOrder with the
+ * client's idempotencyKey (and the chosen pharmacy for click & collect), then — for asynchronous
+ * methods — handle-payment with the gateway-built return URLs. The order is never placed twice:
+ * a double click in this process shares one call (IdempotencyMap); a retry elsewhere is answered
+ * by the platform's idempotencyKey; one cart becomes at most one order (platform transaction).
+ */
+import { translate, type Locale } from "@shop/rules";
+import type { GatewayContext } from "../context.js";
+import type { PlaceOrderInput } from "../generated/graphql.js";
+import { upstreamFailure } from "../account/failures.js";
+import { latestTransaction, paymentStateOf, toOrder, type OrderEntity } from "../order/mapping.js";
+import { handlePayment } from "../order/storeApi.js";
+import { IdempotencyMap } from "./idempotency.js";
+import { buildCheckout, isAsynchronous, readCheckout } from "./load.js";
+import { checkoutFailure, refusal, type PlaceOrderResultRow } from "./messages.js";
+import { paymentReturnUrls, safeRedirectUrl, successPath } from "./paymentUrls.js";
+import { consentFailure, ISSUE_ERROR_CODES, ISSUE_MESSAGES } from "./rules.js";
+
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 128;
+export const MAX_CUSTOMER_COMMENT_LENGTH = 2000;
+
+/** One map per gateway instance (keyed by the gateway's language directory, like other per-gateway caches). */
+const maps = new WeakMap<object, IdempotencyMap<PlaceOrderResultRow>>();
+
+function idempotencyMap(ctx: GatewayContext): IdempotencyMap<PlaceOrderResultRow> {
+  let map = maps.get(ctx.languages);
+  if (!map) {
+    map = new IdempotencyMap();
+    maps.set(ctx.languages, map);
+  }
+  return map;
+}
+
+type Refusal = ReturnType<typeof refusal>;
+
+function refused(r: Refusal): PlaceOrderResultRow {
+  return { ...r, order: null, next: null, redirectUrl: null, nextPath: null };
+}
+
+export function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): Promise<PlaceOrderResultRow> {
+  const key = typeof input.idempotencyKey === "string" ? input.idempotencyKey.trim() : "";
+  if (key === "" || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    const message = translate(ctx.locale, key === "" ? "validation.required" : "validation.maxLength", { max: MAX_IDEMPOTENCY_KEY_LENGTH });
+    return Promise.resolve(
+      refused(refusal(ctx, "INVALID_INPUT", "checkout.invalidInput", undefined, [{ field: "idempotencyKey", message, rule: "validation.required" }])),
+    );
+  }
+  if ((input.customerComment ?? "").length > MAX_CUSTOMER_COMMENT_LENGTH) {
+    const message = translate(ctx.locale, "validation.maxLength", { max: MAX_CUSTOMER_COMMENT_LENGTH });
+    return Promise.resolve(
+      refused(refusal(ctx, "INVALID_INPUT", "checkout.invalidInput", undefined, [{ field: "customerComment", message, rule: "validation.maxLength" }])),
+    );
+  }
+  if (!ctx.session.hasToken) return Promise.resolve(refused(refusal(ctx, "NOT_LOGGED_IN", "checkout.notLoggedIn")));
+  // Only results with an order are kept: a refusal (terms, upstream outage) may be submitted again.
+  return idempotencyMap(ctx).run(`${ctx.session.token}\u0000${key}`, () => place(ctx, input, key), (result) => result.order !== null);
+}
+
+async function place(ctx: GatewayContext, input: PlaceOrderInput, key: string): Promise<PlaceOrderResultRow> {
+  let checkout;
+  let pharmacyId: string | null;
+  try {
+    const reads = await readCheckout(ctx);
+    checkout = buildCheckout(ctx, reads);
+    pharmacyId = reads.pharmacy?.id ?? null;
+  } catch (error) {
+    return refused(checkoutFailure(ctx, error, "placeOrder/read"));
+  }
+  const codes = checkout.issues.map((i) => i.code);
+  if (codes.includes("NOT_LOGGED_IN")) return refused(refusal(ctx, "NOT_LOGGED_IN", "checkout.notLoggedIn"));
+  const consent = consentFailure(input, checkout.requiresWithdrawalWaiver);
+  if (consent) {
+    const message = translate(ctx.locale, consent.messageId);
+    return refused({ ...refusal(ctx, consent.errorCode, consent.messageId), fieldErrors: [{ field: consent.field, message, rule: "validation.accepted" }] });
+  }
+  // An empty cart may be the one this key already ordered (another process, or after a restart):
+  // the platform answers that order for the key, or 400 CHECKOUT__CART_EMPTY — nothing is written.
+  const blocking = codes.includes("EMPTY_CART") ? [] : codes;
+  if (blocking.length > 0) {
+    const first = blocking[0]!;
+    return refused(refusal(ctx, ISSUE_ERROR_CODES[first], ISSUE_MESSAGES[first]));
+  }
+
+  let order: OrderEntity;
+  try {
+    const { data } = await ctx.storeApi.send("createOrder post /checkout/order", {
+      body: { customerComment: input.customerComment?.trim() || undefined, idempotencyKey: key } as never,
+      query: checkout.fulfilment === "CLICK_AND_COLLECT" && pharmacyId ? { selectedCheckoutPharmacyId: pharmacyId } : undefined,
+      session: "session",
+    });
+    order = data as unknown as OrderEntity;
+    if (!order?.id) throw new Error("createOrder answered without an order id");
+  } catch (error) {
+    return refused(checkoutFailure(ctx, error, "createOrder"));
+  }
+  return startPayment(ctx, order);
+}
+
+/** After the order exists: synchronous → success page; asynchronous → the provider (or the unpaid page). */
+async function startPayment(ctx: GatewayContext, order: OrderEntity): Promise<PlaceOrderResultRow> {
+  const locale: Locale = ctx.locale;
+  const row = toOrder(order);
+  const placed = { ok: true, errorCode: null, fieldErrors: [], order: row };
+  if (paymentStateOf(order) === "PAID") {
+    return { ...placed, message: translate(locale, "checkout.orderPlaced"), next: "SUCCESS", redirectUrl: null, nextPath: successPath(locale, order.id, "paid") };
+  }
+  if (!isAsynchronous(latestTransaction(order)?.paymentMethod)) {
+    return { ...placed, message: translate(locale, "checkout.orderPlaced"), next: "SUCCESS", redirectUrl: null, nextPath: successPath(locale, order.id) };
+  }
+  const unpaid: PlaceOrderResultRow = {
+    ...placed,
+    message: translate(locale, "checkout.paymentFailed"),
+    next: "UNPAID",
+    redirectUrl: null,
+    nextPath: successPath(locale, order.id, "unpaid"),
+  };
+  try {
+    const redirectUrl = safeRedirectUrl(await handlePayment(ctx, order.id, paymentReturnUrls(locale, order.id)));
+    if (!redirectUrl) {
+      ctx.logger.warn({ orderId: order.id }, "handle-payment gave no usable redirect URL for an asynchronous method");
+      return unpaid;
+    }
+    return { ...placed, message: translate(locale, "checkout.orderPlaced"), next: "PAYMENT_REDIRECT", redirectUrl, nextPath: null };
+  } catch (error) {
+    const failure = upstreamFailure(error);
+    ctx.logger.warn({ orderId: order.id, status: failure.status, codes: failure.codes }, "handle-payment failed after the order was placed");
+    return unpaid;
+  }
+}
