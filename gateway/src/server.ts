@@ -21,6 +21,7 @@ import { createStoreApiClient, type StoreApiClient } from "./storeApi/client.js"
 import { ResponseCache } from "./cache/responseCache.js";
 import { UpstreamLog } from "./cache/upstreamLog.js";
 import { PriceContextCache } from "./cache/priceContextCache.js";
+import { registerOrderFileRoutes } from "./order/downloads.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -120,6 +121,9 @@ export async function buildGateway(
       context: async (request, reply) => createContext({ config, client, languages, cache: catalogCache, priceContexts }, request, reply),
     }),
   });
+
+  // --- Order documents and downloads, streamed after an ownership check (order/downloads.ts) ---
+  registerOrderFileRoutes(app, { config, client, languages, cache: catalogCache, priceContexts });
 
   // --- Upstream diagnostics (opt-in) ------------------------------------------------------
   if (options.exposeUpstreamLog ?? process.env.GATEWAY_UPSTREAM_LOG === "1") {

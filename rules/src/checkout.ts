@@ -24,7 +24,7 @@ export interface PaymentMethodLike {
   technicalName?: string | null;
   active?: boolean | null;
   customFields?: unknown;
-  translated?: { customFields?: unknown } | null;
+  translated?: object | null;
 }
 
 function flag(fields: unknown, name: string): boolean {
@@ -35,7 +35,7 @@ function flag(fields: unknown, name: string): boolean {
 
 export function isForeignBankTransfer(method: PaymentMethodLike): boolean {
   if (method.technicalName && FOREIGN_BANK_TRANSFER_TECHNICAL_NAMES.includes(method.technicalName)) return true;
-  return flag(method.customFields, FOREIGN_BANK_TRANSFER_FIELD) || flag(method.translated?.customFields, FOREIGN_BANK_TRANSFER_FIELD);
+  return flag(method.customFields, FOREIGN_BANK_TRANSFER_FIELD) || flag((method.translated as { customFields?: unknown } | null | undefined)?.customFields, FOREIGN_BANK_TRANSFER_FIELD);
 }
 
 export function isInvoice(method: PaymentMethodLike): boolean {

@@ -170,6 +170,7 @@ export const de = {
   "order.paymentFailed": "Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.",
   "order.failed": "Die Aktion konnte nicht ausgeführt werden.",
   "order.generic": "Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
+  "order.downloadNotAvailable": "Der Download ist verfügbar, sobald die Bestellung bezahlt ist.",
 
   // --- Contact form and editorial polls (issue 8) ---
   "field.subject": "Betreff",

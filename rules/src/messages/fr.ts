@@ -162,6 +162,7 @@ export const fr: Record<MessageId, string> = {
   "order.paymentFailed": "Le paiement n'a pas pu être lancé. Veuillez réessayer ou choisir un autre mode de paiement.",
   "order.failed": "L'action n'a pas pu être effectuée.",
   "order.generic": "Une erreur est survenue. Veuillez réessayer plus tard.",
+  "order.downloadNotAvailable": "Le téléchargement sera disponible dès que la commande sera payée.",
 
   // --- Contact form and editorial polls (issue 8) ---
   "field.subject": "Objet",

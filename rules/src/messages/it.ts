@@ -162,6 +162,7 @@ export const it: Record<MessageId, string> = {
   "order.paymentFailed": "Non è stato possibile avviare il pagamento. Riprovi o scelga un altro metodo di pagamento.",
   "order.failed": "Non è stato possibile eseguire l'operazione.",
   "order.generic": "Si è verificato un errore. Riprovi più tardi.",
+  "order.downloadNotAvailable": "Il download sarà disponibile non appena l'ordine sarà pagato.",
 
   // --- Contact form and editorial polls (issue 8) ---
   "field.subject": "Oggetto",
