@@ -122,3 +122,13 @@ describe("order forms", () => {
     expect(MESSAGES.de[orderErrorMessageId("NOT_CANCELLABLE")]).toBe("Die Bestellung kann nicht mehr storniert werden.");
   });
 });
+
+describe("caching of the order pages", () => {
+  it("is private, no-store in every locale", async () => {
+    const { pageCacheControl } = await import("~/http/cachePolicy");
+    const request = new Request("http://shop.test/checkout/success/o1", { headers: { cookie: "sw-context-token=abc" } });
+    for (const name of ["checkout-success", "checkout-success-paid", "checkout-success-unpaid", "account-order", "account-order-detail"]) {
+      for (const locale of ["de", "it", "fr"]) expect(pageCacheControl(request, 200, `${name}___${locale}`), name).toBe("private, no-store");
+    }
+  });
+});

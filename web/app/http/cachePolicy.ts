@@ -16,7 +16,15 @@ export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
 
 /** Pages that carry a one-time value (the checkout's idempotency key): not even the browser keeps them. */
 export const NO_STORE_PAGE_CACHE_CONTROL = "private, no-store";
-const NO_STORE_ROUTES = new Set(["checkout"]);
+const NO_STORE_ROUTES = new Set([
+  "checkout",
+  // Orders (issue 8): personal, and the unpaid page's answer may carry a payment provider's URL.
+  "checkout-success",
+  "checkout-success-paid",
+  "checkout-success-unpaid",
+  "account-order",
+  "account-order-detail",
+]);
 
 /** Route names (ids without the ___locale suffix) whose pages are the same for every anonymous visitor. */
 const CATALOGUE_ROUTES = new Set([
