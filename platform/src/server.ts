@@ -37,6 +37,8 @@ import { syncShippingMethods } from "./checkout/shipping-sync.js";
 import { ensureCheckoutSeed } from "./seed/checkout.js";
 import { OrderService } from "./order/order-service.js";
 import { orderRoutes } from "./order/routes.js";
+import { createPayments, paymentRoutes, paymentSimulatorRoutes } from "./payment/routes.js";
+import { documentRoutes, installDocuments } from "./document/routes.js";
 
 export interface BuildOptions {
   /** migrated (and normally seeded) database */
@@ -108,6 +110,9 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
   mediaRoutes(app, db);
   mailRoutes(app, deps.accounts.outbox);
   settingsRoutes(app, db, deps.accounts.config);
+  const payments = createPayments(deps);
+  paymentSimulatorRoutes(app, deps, payments);
+  installDocuments(app, deps);
 
   // Store API routes live in an encapsulated plugin so the access-key/context hooks only apply to them.
   app.register(async (storeApi) => {
@@ -127,6 +132,8 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
     contactRoutes(storeApi, deps);
     cartRoutes(storeApi, deps);
     orderRoutes(storeApi, deps);
+    paymentRoutes(storeApi, deps, payments);
+    documentRoutes(storeApi, deps);
     // last: only fills in reference routes (salutation, country) nobody else registered
     accountReferenceRoutes(storeApi, deps);
   });

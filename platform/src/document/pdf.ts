@@ -1,0 +1,120 @@
+import PDFDocument from "pdfkit";
+import type { MailLang } from "../mail/templates.js";
+import type { InvoiceData } from "./invoice-data.js";
+import { chf, INVOICE_TERMS, INVOICE_TEXTS, rate, SHOP_NAME, swissDate } from "./texts.js";
+
+const DAY = 86_400_000;
+
+/**
+ * pdfkit's built-in Helvetica (WinAnsi: German, Italian and French letters, ’ and «») — no font files,
+ * no network. The creation date is the document's own date, so the same rows give the same bytes.
+ */
+function newDocument(title: string, createdAt: string, lang: MailLang): PDFKit.PDFDocument {
+  return new PDFDocument({
+    size: "A4",
+    margin: 56,
+    lang: `${lang}-CH`,
+    displayTitle: true,
+    info: { Title: title, Author: SHOP_NAME, Creator: SHOP_NAME, Producer: "pdfkit", CreationDate: new Date(createdAt) },
+  });
+}
+
+function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    doc.end();
+  });
+}
+
+/** The invoice PDF of SPEC §9 in the order's language. */
+export function renderInvoicePdf(data: InvoiceData, lang: MailLang): Promise<Buffer> {
+  const t = INVOICE_TEXTS[lang];
+  const doc = newDocument(t.fileTitle(data.documentNumber), data.documentDate, lang);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  doc.font("Helvetica-Bold").fontSize(18).text(SHOP_NAME, left, 56);
+  doc.moveDown(1.5);
+
+  // billing address (left) and invoice facts (right)
+  const top = doc.y;
+  doc.font("Helvetica-Bold").fontSize(9).text(t.billingAddress, left, top);
+  doc.font("Helvetica").fontSize(10);
+  const b = data.billing;
+  for (const line of [b.company, b.name, b.street, ...b.extra, b.zipCity, b.country]) if (line) doc.text(line);
+  const addressBottom = doc.y;
+
+  const due = new Date(Date.parse(data.documentDate) + INVOICE_TERMS.dueDays * DAY);
+  const facts: [string, string][] = [
+    [t.invoiceNumber, data.documentNumber],
+    [t.orderNumber, data.orderNumber],
+    [t.invoiceDate, swissDate(data.documentDate, lang)],
+    [t.dueDate, swissDate(due, lang)],
+  ];
+  if (data.paymentMethod) facts.push([t.paymentMethod, data.paymentMethod]);
+  let y = top;
+  for (const [label, value] of facts) {
+    doc.font("Helvetica").fontSize(9).text(label, left + width / 2, y, { width: width / 4 });
+    doc.font("Helvetica-Bold").text(value, left + (3 * width) / 4, y, { width: width / 4, align: "right" });
+    y += 14;
+  }
+
+  doc.font("Helvetica-Bold").fontSize(16).text(`${t.title} ${data.documentNumber}`, left, Math.max(addressBottom, y) + 24);
+  doc.moveDown(0.8);
+
+  // line items: quantity | article | unit price | total
+  const cols = { qty: left, label: left + 45, unit: left + width - 170, total: left + width - 80 };
+  const row = (cells: [string, string, string, string], bold = false) => {
+    const rowTop = doc.y;
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9.5);
+    doc.text(cells[0], cols.qty, rowTop, { width: 40 });
+    doc.text(cells[1], cols.label, rowTop, { width: cols.unit - cols.label - 10 });
+    const labelBottom = doc.y;
+    doc.text(cells[2], cols.unit, rowTop, { width: 80, align: "right" });
+    doc.text(cells[3], cols.total, rowTop, { width: 80, align: "right" });
+    doc.y = Math.max(labelBottom, doc.y) + 4;
+    doc.x = left;
+  };
+  const rule = () => {
+    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).strokeColor("#999999").stroke();
+    doc.y += 5;
+  };
+  row([t.quantity, t.item, t.unitPrice, t.total], true);
+  rule();
+  for (const l of data.lines) {
+    if (doc.y > doc.page.height - 200) doc.addPage();
+    row([String(l.quantity), l.productNumber ? `${l.label} (${l.productNumber})` : l.label, chf(l.unitPrice), chf(l.totalPrice)]);
+  }
+  rule();
+  const sum = (label: string, amount: number, bold = false) => row(["", label, "", chf(amount)], bold);
+  sum(t.subtotal, data.positionPrice);
+  sum(t.shipping, data.shippingTotal);
+  sum(`${t.grandTotal} (${data.currencyIso})`, data.amountTotal, true);
+  doc.moveDown(0.3);
+  doc.font("Helvetica").fontSize(8.5);
+  for (const tax of data.taxes) doc.text(t.vat(rate(tax.taxRate), chf(tax.price), chf(tax.tax)), left, doc.y, { width, align: "right" });
+
+  doc.moveDown(2);
+  doc.font("Helvetica").fontSize(9.5).text(t.terms(swissDate(due, lang), INVOICE_TERMS.dueDays, INVOICE_TERMS.lateInterestPercent, chf(INVOICE_TERMS.reminderFee)), left, doc.y, { width });
+  doc.moveDown(1);
+  doc.text(t.thanks, { width });
+  return toBuffer(doc);
+}
+
+/**
+ * The demo shop's digital products have no uploaded files; the platform draws a one-page PDF for the
+ * download (deterministic: dated with the order) so the download path is real end to end.
+ */
+export function renderDownloadPdf(input: { title: string; orderNumber: string; orderDate: string }, lang: MailLang): Promise<Buffer> {
+  const t = INVOICE_TEXTS[lang];
+  const doc = newDocument(input.title, input.orderDate, lang);
+  doc.font("Helvetica-Bold").fontSize(18).text(SHOP_NAME);
+  doc.moveDown(2);
+  doc.fontSize(16).text(input.title);
+  doc.moveDown(1);
+  doc.font("Helvetica").fontSize(10).text(t.downloadNotice(input.orderNumber));
+  return toBuffer(doc);
+}

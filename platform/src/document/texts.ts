@@ -1,0 +1,114 @@
+import type { MailLang } from "../mail/templates.js";
+
+/** The shop's name as printed on documents and the payment simulator. */
+export const SHOP_NAME = "Apotheke Alpenblick";
+
+/** SPEC §9: invoice due in 10 days, 5 % late interest, CHF 25 reminder fee. */
+export const INVOICE_TERMS = { dueDays: 10, lateInterestPercent: 5, reminderFee: 25 } as const;
+
+export interface InvoiceTexts {
+  title: string;
+  invoiceNumber: string;
+  orderNumber: string;
+  invoiceDate: string;
+  dueDate: string;
+  paymentMethod: string;
+  billingAddress: string;
+  quantity: string;
+  item: string;
+  unitPrice: string;
+  total: string;
+  subtotal: string;
+  shipping: string;
+  grandTotal: string;
+  vat: (rate: string, base: string, tax: string) => string;
+  terms: (due: string, days: number, interest: number, fee: string) => string;
+  thanks: string;
+  fileTitle: (number: string) => string;
+  downloadNotice: (orderNumber: string) => string;
+}
+
+export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = {
+  de: {
+    title: "Rechnung",
+    invoiceNumber: "Rechnungsnummer",
+    orderNumber: "Bestellnummer",
+    invoiceDate: "Rechnungsdatum",
+    dueDate: "Zahlbar bis",
+    paymentMethod: "Zahlungsart",
+    billingAddress: "Rechnungsadresse",
+    quantity: "Menge",
+    item: "Artikel",
+    unitPrice: "Einzelpreis",
+    total: "Total",
+    subtotal: "Zwischensumme",
+    shipping: "Versandkosten",
+    grandTotal: "Gesamtbetrag",
+    vat: (rate, base, tax) => `inkl. MWST ${rate} % auf ${base}: ${tax}`,
+    terms: (due, days, interest, fee) =>
+      `Zahlbar innert ${days} Tagen, spätestens am ${due}. Bei Zahlungsverzug berechnen wir einen Verzugszins von ${interest} % sowie eine Mahngebühr von ${fee}.`,
+    thanks: "Vielen Dank für Ihre Bestellung.",
+    fileTitle: (n) => `Rechnung ${n}`,
+    downloadNotice: (n) => `Digitaler Inhalt aus Ihrer Bestellung ${n}`,
+  },
+  it: {
+    title: "Fattura",
+    invoiceNumber: "Numero fattura",
+    orderNumber: "Numero d'ordine",
+    invoiceDate: "Data fattura",
+    dueDate: "Pagabile entro il",
+    paymentMethod: "Metodo di pagamento",
+    billingAddress: "Indirizzo di fatturazione",
+    quantity: "Quantità",
+    item: "Articolo",
+    unitPrice: "Prezzo unitario",
+    total: "Totale",
+    subtotal: "Subtotale",
+    shipping: "Spese di spedizione",
+    grandTotal: "Importo totale",
+    vat: (rate, base, tax) => `IVA ${rate} % inclusa su ${base}: ${tax}`,
+    terms: (due, days, interest, fee) =>
+      `Pagabile entro ${days} giorni, al più tardi il ${due}. In caso di ritardo nel pagamento addebitiamo un interesse di mora del ${interest} % e una tassa di sollecito di ${fee}.`,
+    thanks: "Grazie per il suo ordine.",
+    fileTitle: (n) => `Fattura ${n}`,
+    downloadNotice: (n) => `Contenuto digitale del suo ordine ${n}`,
+  },
+  fr: {
+    title: "Facture",
+    invoiceNumber: "Numéro de facture",
+    orderNumber: "Numéro de commande",
+    invoiceDate: "Date de facture",
+    dueDate: "Payable jusqu'au",
+    paymentMethod: "Mode de paiement",
+    billingAddress: "Adresse de facturation",
+    quantity: "Quantité",
+    item: "Article",
+    unitPrice: "Prix unitaire",
+    total: "Total",
+    subtotal: "Sous-total",
+    shipping: "Frais d'envoi",
+    grandTotal: "Montant total",
+    vat: (rate, base, tax) => `TVA ${rate} % incluse sur ${base} : ${tax}`,
+    terms: (due, days, interest, fee) =>
+      `Payable dans les ${days} jours, au plus tard le ${due}. En cas de retard de paiement, nous facturons un intérêt moratoire de ${interest} % ainsi que des frais de rappel de ${fee}.`,
+    thanks: "Merci pour votre commande.",
+    fileTitle: (n) => `Facture ${n}`,
+    downloadNotice: (n) => `Contenu numérique de votre commande ${n}`,
+  },
+};
+
+/** CHF as the shop writes it everywhere (Intl de-CH: "CHF 1’234.50"). */
+export function chf(amount: number): string {
+  return new Intl.NumberFormat("de-CH", { style: "currency", currency: "CHF" }).format(amount);
+}
+
+/** A date in Swiss local time, dd.mm.yyyy. */
+export function swissDate(iso: string | Date, lang: MailLang): string {
+  const d = typeof iso === "string" ? new Date(iso) : iso;
+  return new Intl.DateTimeFormat(`${lang}-CH`, { timeZone: "Europe/Zurich", day: "2-digit", month: "2-digit", year: "numeric" }).format(d);
+}
+
+/** A tax rate as printed: 2.6, 8.1 (dot, as Swiss VAT notices write it). */
+export function rate(r: number): string {
+  return String(Math.round(r * 10) / 10);
+}

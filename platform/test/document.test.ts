@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccountPlatform, codes, h, post } from "./account-helpers.js";
+import { customer, orderById, pdfText, placeOrder, type PlacedOrder } from "./payment-fixtures.js";
+import { SEED_IDS } from "../src/seed/ids.js";
+
+const { app, db } = createAccountPlatform();
+beforeAll(async () => app.ready());
+afterAll(async () => app.close());
+
+const FINISH = "http://localhost:3000/finish";
+const ERROR = "http://localhost:3000/error";
+
+const invoiceOf = (order: PlacedOrder) => order.documents!.find((d) => d.documentType.technicalName === "invoice")!;
+const getDocument = (token: string | undefined, id: string, code: string, method: "GET" | "POST" = "GET") =>
+  app.inject({ method, url: `/store-api/document/download/${id}/${code}`, headers: h(token) });
+const getDownload = (token: string | undefined, orderId: string, downloadId: string) =>
+  app.inject({ method: "GET", url: `/store-api/order/download/${orderId}/${downloadId}`, headers: h(token) });
+
+async function pay(token: string, orderId: string) {
+  const { redirectUrl } = (await post(app, "/store-api/handle-payment", { orderId, finishUrl: FINISH, errorUrl: ERROR }, token)).json();
+  const res = await app.inject({ method: "POST", url: new URL(redirectUrl).pathname, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "action=pay" });
+  expect(res.statusCode).toBe(303);
+}
+
+describe("invoice documents", () => {
+  it("placing an order creates its invoice, listed in Order.documents with number and deep-link code", async () => {
+    const token = await customer(app, "doc");
+    const first = await orderById(app, token, (await placeOrder(app, token, "invoice")).id);
+    const second = await orderById(app, token, (await placeOrder(app, token, "invoice")).id);
+    const [a, b] = [invoiceOf(first), invoiceOf(second)];
+    expect(a).toMatchObject({ fileType: "pdf", documentType: { technicalName: "invoice", name: "Rechnung" }, config: { documentNumber: a.documentNumber } });
+    expect(a.deepLinkCode).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(Number(b.documentNumber)).toBe(Number(a.documentNumber) + 1);
+    expect(db.prepare("SELECT COUNT(*) AS n FROM document WHERE order_id = ?").get(first.id)).toEqual({ n: 1 });
+  });
+
+  it("the PDF is a valid PDF in the order's language with SPEC §9 terms, VAT per rate and the totals", async () => {
+    const token = await customer(app, "pdf");
+    const order = await orderById(app, token, (await placeOrder(app, token, "invoice", ["SW10001", "SW10004"])).id);
+    const invoice = invoiceOf(order);
+    const res = await getDocument(token, invoice.id, invoice.deepLinkCode);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe(`inline; filename="invoice_${invoice.documentNumber}.pdf"`);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(res.rawPayload.subarray(-6).toString()).toContain("%%EOF");
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain("Apotheke Alpenblick");
+    expect(text).toContain(`Rechnung ${invoice.documentNumber}`);
+    expect(text).toContain(order.orderNumber);
+    expect(text).toContain("Erika Muster");
+    expect(text).toContain("Bahnhofstrasse 12");
+    expect(text).toContain("8001 Zürich");
+    expect(text).toMatch(/inkl\. MWST 2\.6 % auf CHF [\d.]+: CHF [\d.]+/);
+    expect(text).toMatch(/inkl\. MWST 8\.1 % auf CHF [\d.]+: CHF [\d.]+/);
+    expect(text).toContain("Zahlbar innert 10 Tagen");
+    expect(text).toContain("Verzugszins von 5 %");
+    expect(text).toContain("Mahngebühr von CHF 25.00");
+    // Intl puts a no-break space after "CHF"; pdfText reads every space as " "
+    expect(text).toContain(`Gesamtbetrag (CHF) ${new Intl.NumberFormat("de-CH", { style: "currency", currency: "CHF" }).format(order.amountTotal).replace(/\s/g, " ")}`);
+
+    // the same rows give the same bytes; POST works like GET; ?download=1 asks for an attachment
+    const again = await getDocument(token, invoice.id, invoice.deepLinkCode, "POST");
+    expect(Buffer.compare(again.rawPayload, res.rawPayload)).toBe(0);
+    const attachment = await app.inject({ method: "GET", url: `/store-api/document/download/${invoice.id}/${invoice.deepLinkCode}?download=1`, headers: h(token) });
+    expect(attachment.headers["content-disposition"]).toMatch(/^attachment;/);
+  });
+
+  it("Italian and French orders get Italian and French invoices", async () => {
+    for (const [lang, words] of [
+      ["it", ["Fattura", "Pagabile entro 10 giorni", "interesse di mora del 5 %", "tassa di sollecito di CHF 25.00", "IVA 2.6 % inclusa"]],
+      ["fr", ["Facture", "Payable dans les 10 jours", "intérêt moratoire de 5 %", "frais de rappel de CHF 25.00", "TVA 2.6 % incluse"]],
+    ] as const) {
+      const token = await customer(app, `pdf-${lang}`, SEED_IDS.languages[lang]);
+      const order = await orderById(app, token, (await placeOrder(app, token, "invoice", ["SW10001"])).id);
+      const invoice = invoiceOf(order);
+      const text = pdfText((await getDocument(token, invoice.id, invoice.deepLinkCode)).rawPayload);
+      for (const w of words) expect(text, `${lang}: ${w}`).toContain(w);
+    }
+  });
+
+  it("only the owner gets the PDF: B → 403, no customer → 403, wrong code or unknown id → 404", async () => {
+    const a = await customer(app, "owner-a");
+    const b = await customer(app, "owner-b");
+    const invoice = invoiceOf(await orderById(app, a, (await placeOrder(app, a, "invoice")).id));
+    const foreign = await getDocument(b, invoice.id, invoice.deepLinkCode);
+    expect(foreign.statusCode).toBe(403);
+    expect(codes(foreign)).toEqual(["DOCUMENT__CUSTOMER_NOT_LOGGED_IN"]);
+    const anonymous = await getDocument(undefined, invoice.id, invoice.deepLinkCode);
+    expect(anonymous.statusCode).toBe(403);
+    expect(codes(anonymous)).toEqual(["CHECKOUT__CUSTOMER_NOT_LOGGED_IN"]);
+    const wrongCode = await getDocument(a, invoice.id, "x".repeat(32));
+    expect(wrongCode.statusCode).toBe(404);
+    expect(codes(wrongCode)).toEqual(["DOCUMENT__DOCUMENT_NOT_FOUND"]);
+    const unknown = await getDocument(a, "0".repeat(32), invoice.deepLinkCode);
+    expect(unknown.statusCode).toBe(404);
+    expect(codes(unknown)).toEqual(["DOCUMENT__DOCUMENT_NOT_FOUND"]);
+  });
+
+  it("a guest customer reads the invoice of the guest's own order from the guest session", async () => {
+    const reg = await post(app, "/store-api/account/register", {
+      guest: true,
+      salutationId: (db.prepare("SELECT id FROM salutation LIMIT 1").get() as { id: string }).id,
+      firstName: "Gino",
+      lastName: "Gast",
+      email: `guest-${Date.now()}@example.com`,
+      acceptedDataProtection: true,
+      storefrontUrl: "http://shop.test",
+      billingAddress: { street: "Via Nassa 5", zipcode: "6900", city: "Lugano", countryId: SEED_IDS.countryCh },
+    });
+    expect(reg.statusCode).toBe(200);
+    const guest = reg.headers["sw-context-token"] as string;
+    const invoice = invoiceOf(await orderById(app, guest, (await placeOrder(app, guest, "invoice")).id));
+    const res = await getDocument(guest, invoice.id, invoice.deepLinkCode);
+    expect(res.statusCode).toBe(200);
+    expect(pdfText(res.rawPayload)).toContain("Gino Gast");
+  });
+});
+
+describe("digital downloads", () => {
+  it("only after payment, only for the owner", async () => {
+    const a = await customer(app, "dl-a");
+    const b = await customer(app, "dl-b");
+    const order = await orderById(app, a, (await placeOrder(app, a, "twint", ["SW30001"])).id);
+    const download = order.lineItems.flatMap((l) => l.downloads ?? [])[0]!;
+    expect(download.accessGranted).toBe(false);
+
+    const unpaid = await getDownload(a, order.id, download.id);
+    expect(unpaid.statusCode).toBe(403);
+    expect(codes(unpaid)).toEqual(["CHECKOUT__ORDER_DOWNLOAD_NOT_ACCESSIBLE"]);
+
+    await pay(a, order.id);
+    const file = await getDownload(a, order.id, download.id);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.headers["content-disposition"]).toMatch(/^attachment; filename="[a-z0-9-]+-sw30001\.pdf"$/);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdfText(file.rawPayload)).toContain(order.orderNumber);
+
+    for (const [token, orderId, downloadId] of [
+      [b, order.id, download.id],
+      [undefined, order.id, download.id],
+      [a, "0".repeat(32), download.id],
+      [a, order.id, "0".repeat(32)],
+    ] as const) {
+      const res = await getDownload(token, orderId, downloadId);
+      expect(res.statusCode).toBe(403);
+      expect(codes(res)).toEqual([token ? "CHECKOUT__ORDER_DOWNLOAD_NOT_ACCESSIBLE" : "CHECKOUT__CUSTOMER_NOT_LOGGED_IN"]);
+    }
+  });
+});
