@@ -1,0 +1,246 @@
+/**
+ * Integration: checkout and orders through the gateway against the REAL platform process over HTTP —
+ * guest checkout, the checkout query in one upstream wave, invoice → success, the payment provider
+ * simulator (pay / fail → retry), 10 concurrent submits (one order), cancel, documents streamed
+ * after the ownership check, and what another shopper or an anonymous visitor can see (nothing).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { platformAvailable, startPlatform, type RunningPlatform } from "../helpers/platform.js";
+import { startGateway, type RunningGateway } from "../helpers/gateway.js";
+import { GatewayClient } from "../helpers/client.js";
+import { causalWaves } from "../../src/cache/upstreamLog.js";
+
+const CHECKOUT = /* GraphQL */ `query { checkout {
+  customerKind canPlaceOrder billingDiffersFromShipping fulfilment selectedPaymentMethodId selectedShippingMethodId
+  issues { code message }
+  customer { email }
+  billingAddress { id } shippingAddress { id }
+  paymentMethods { id technicalName asynchronous afterOrderEnabled selected available unavailableCode unavailableReason }
+  shippingMethods { id technicalName fulfilment selected available price { amount } }
+  cart { itemCount total { amount } }
+} }`;
+
+const ORDER_FIELDS = /* GraphQL */ `id orderNumber orderDate state stateName paymentState paid fulfilment
+  customer { email firstName } lineItems { id label quantity productId isDownload unitPrice { amount } }
+  billingAddress { street city } shippingAddress { street city } shippingMethod { technicalName }
+  paymentMethod { technicalName asynchronous afterOrderEnabled }
+  total { amount } shippingTotal { amount } documents { id type number url fileName } downloads { id url accessGranted }
+  canCancel canChangePaymentMethod canRetryPayment`;
+
+const PLACE = /* GraphQL */ `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) {
+  ok errorCode message next redirectUrl nextPath fieldErrors { field message } order { ${ORDER_FIELDS} } } }`;
+const GUEST = /* GraphQL */ `mutation ($input: GuestCheckoutInput!) { checkoutAsGuest(input: $input) {
+  ok errorCode message fieldErrors { field message } checkout { customerKind customer { email } } } }`;
+const SET_PAYMENT = /* GraphQL */ `mutation ($id: ID) { setCheckoutPaymentMethod(id: $id) { ok errorCode message checkout { selectedPaymentMethodId } } }`;
+const ADD = /* GraphQL */ `mutation ($items: [CartItemInput!]!) { addToCart(items: $items) { ok message cart { itemCount } } }`;
+const ORDERS = /* GraphQL */ `query ($page: Int, $limit: Int) { orders(page: $page, limit: $limit) { total page limit orders { id orderNumber } } }`;
+const ORDER = /* GraphQL */ `query ($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`;
+
+let sequence = 0;
+const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}.${++sequence}@example.ch`;
+
+describe.skipIf(!platformAvailable())("checkout and orders (gateway ↔ real platform)", () => {
+  let platform: RunningPlatform;
+  let gateway: RunningGateway;
+  let ref: { ch: string; mrs: string; productId: string };
+
+  beforeAll(async () => {
+    platform = await startPlatform();
+    gateway = await startGateway(platform.url, platform.accessKey);
+    const data = await new GatewayClient(gateway.url).data(`{ countries { id iso } salutations { id key } }`);
+    type Row = { id: string; available?: boolean; stock?: number; availableStock?: number; minPurchase?: number; purchaseSteps?: number;
+                 childCount?: number; states?: string[]; customFields?: Record<string, unknown> };
+    const response = await fetch(`${platform.url}/store-api/product`, {
+      method: "POST",
+      headers: { "sw-access-key": platform.accessKey, "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ limit: 100 }),
+    });
+    const rows = ((await response.json()) as { elements: Row[] }).elements;
+    const product = rows.find(
+      (p) => p.available !== false && (p.availableStock ?? p.stock ?? 0) >= 100 && (p.minPurchase ?? 1) === 1 && (p.purchaseSteps ?? 1) === 1 &&
+        !p.childCount && !(p.states ?? []).includes("is-download"),
+    );
+    expect(product, "an orderable physical product in the seed").toBeDefined();
+    ref = {
+      ch: data.countries.find((c: { iso: string }) => c.iso === "CH").id,
+      mrs: data.salutations.find((s: { key: string }) => s.key === "mrs").id,
+      productId: product!.id,
+    };
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await platform?.stop();
+  });
+
+  beforeEach(() => gateway.app.upstreamLog.clear());
+
+  const address = (street = "Bahnhofstrasse 12") => ({ salutationId: ref.mrs, firstName: "Anna", lastName: "Muster", street, zipcode: "8001", city: "Zürich", countryId: ref.ch });
+
+  /** A guest with one product in the cart, the payment method chosen by technical name. */
+  async function guest(locale: "de" | "it" | "fr" = "de", payment = "payment_invoice", options: { shippingStreet?: string } = {}) {
+    const client = new GatewayClient(gateway.url, locale);
+    const added = await client.data(ADD, { items: [{ productId: ref.productId, quantity: 1 }] });
+    expect(added.addToCart.ok).toBe(true);
+    const input = {
+      firstName: "Anna",
+      lastName: "Muster",
+      email: uniqueEmail("guest"),
+      address: address(),
+      ...(options.shippingStreet ? { shippingAddress: address(options.shippingStreet) } : {}),
+    };
+    const res = await client.data(GUEST, { input });
+    expect(res.checkoutAsGuest).toMatchObject({ ok: true, checkout: { customerKind: "GUEST", customer: { email: input.email } } });
+    const { checkout } = await client.data(CHECKOUT);
+    const method = checkout.paymentMethods.find((p: { technicalName: string }) => p.technicalName === payment);
+    expect(method, payment).toBeDefined();
+    const set = await client.data(SET_PAYMENT, { id: method.id });
+    if (method.available) expect(set.setCheckoutPaymentMethod).toMatchObject({ ok: true, checkout: { selectedPaymentMethodId: method.id } });
+    return { client, email: input.email, methodId: method.id as string };
+  }
+
+  /** The platform's payment provider simulator, as the shopper's browser would submit it. */
+  async function simulate(redirectUrl: string, action: "pay" | "fail" | "cancel") {
+    const response = await fetch(redirectUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `action=${action}`,
+      redirect: "manual",
+    });
+    await response.arrayBuffer();
+    return { status: response.status, location: response.headers.get("location") };
+  }
+
+  it("guest checkout: the checkout query reads everything in ONE upstream wave", async () => {
+    const { client } = await guest();
+    gateway.app.upstreamLog.clear();
+    const { checkout } = await client.data(CHECKOUT);
+    expect(checkout).toMatchObject({ customerKind: "GUEST", canPlaceOrder: true, issues: [], fulfilment: "DELIVERY", billingDiffersFromShipping: false });
+    expect(checkout.cart.itemCount).toBe(1);
+    expect(checkout.paymentMethods.map((p: { technicalName: string }) => p.technicalName)).toEqual(
+      expect.arrayContaining(["payment_invoice", "payment_twint", "payment_credit_card", "payment_prepayment"]),
+    );
+    const calls = gateway.app.upstreamLog.list();
+    const waves = causalWaves(calls);
+    console.info(`checkout query upstream: ${calls.length} calls in ${waves.length} wave (${calls.map((c) => c.operation.split(" ")[0]).sort().join(", ")})`);
+    expect(waves).toHaveLength(1);
+  });
+
+  it("invoice with a different billing address is refused, before anything is written", async () => {
+    const { client } = await guest("de", "payment_invoice", { shippingStreet: "Seestrasse 9" });
+    const { checkout } = await client.data(CHECKOUT);
+    expect(checkout.billingDiffersFromShipping).toBe(true);
+    const invoice = checkout.paymentMethods.find((p: { technicalName: string }) => p.technicalName === "payment_invoice");
+    expect(invoice).toMatchObject({ available: false, unavailableCode: "BILLING_DIFFERS_FROM_SHIPPING" });
+    const set = await client.data(SET_PAYMENT, { id: invoice.id });
+    expect(set.setCheckoutPaymentMethod).toMatchObject({ ok: false, errorCode: "PAYMENT_METHOD_UNAVAILABLE" });
+    expect(set.setCheckoutPaymentMethod.message).toBe(invoice.unavailableReason);
+  });
+
+  it("invoice: SUCCESS, the order in the account, its invoice PDF streamed only to its owner", async () => {
+    const { client, email } = await guest("it");
+    const terms = await client.data(PLACE, { input: { idempotencyKey: "inv-1", acceptedTerms: false } });
+    expect(terms.placeOrder).toMatchObject({ ok: false, errorCode: "TERMS_NOT_ACCEPTED", order: null });
+    const { placeOrder } = await client.data(PLACE, { input: { idempotencyKey: "inv-1", acceptedTerms: true, customerComment: "Bitte klingeln" } });
+    expect(placeOrder).toMatchObject({ ok: true, next: "SUCCESS", redirectUrl: null });
+    const order = placeOrder.order;
+    expect(placeOrder.nextPath).toBe(`/it/checkout/success/${order.id}`);
+    expect(order).toMatchObject({
+      state: "OPEN", paymentState: "OPEN", paid: false, canCancel: true, fulfilment: "DELIVERY",
+      customer: { email }, paymentMethod: { technicalName: "payment_invoice" }, shippingMethod: { technicalName: "shipping_post_parcel" },
+    });
+    expect(order.orderNumber).toMatch(/^\d+$/);
+    expect(order.lineItems[0]).toMatchObject({ productId: ref.productId, quantity: 1 });
+
+    const list = await client.data(ORDERS);
+    expect(list.orders).toMatchObject({ total: 1, orders: [{ id: order.id }] });
+    const { checkout } = await client.data(CHECKOUT);
+    expect(checkout.issues.map((i: { code: string }) => i.code)).toContain("EMPTY_CART");
+
+    const detail = (await client.data(ORDER, { id: order.id })).order;
+    expect(detail.documents.length).toBeGreaterThan(0);
+    const document = detail.documents[0];
+    expect(document.url).toBe(`/account/order/${order.id}/document/${document.id}`);
+    expect(client.lastText).not.toMatch(/deepLinkCode/i);
+
+    const cookie = `sw-context-token=${encodeURIComponent(client.token!)}`;
+    const file = await fetch(`${gateway.url}/orders/${order.id}/documents/${document.id}`, { headers: { cookie } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toMatch(/application\/pdf/);
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    // Another shopper (another guest session) and an anonymous visitor: nothing.
+    const other = await guest("de");
+    expect((await other.client.data(ORDER, { id: order.id })).order).toBeNull();
+    expect((await other.client.data(ORDERS)).orders.total).toBe(0);
+    const foreign = await fetch(`${gateway.url}/orders/${order.id}/documents/${document.id}`, {
+      headers: { cookie: `sw-context-token=${encodeURIComponent(other.client.token!)}` },
+    });
+    expect(foreign.status).toBe(404);
+    await foreign.arrayBuffer();
+    const anonymous = new GatewayClient(gateway.url);
+    expect((await anonymous.data(ORDERS)).orders).toEqual({ total: 0, page: 1, limit: 10, orders: [] });
+    expect((await anonymous.data(ORDER, { id: order.id })).order).toBeNull();
+    const noSession = await fetch(`${gateway.url}/orders/${order.id}/documents/${document.id}`);
+    expect(noSession.status).toBe(404);
+    await noSession.arrayBuffer();
+  });
+
+  it("10 concurrent submits with the same key → one order; with 10 different keys → still one order", async () => {
+    const same = await guest();
+    const results = await Promise.all(Array.from({ length: 10 }, () => same.client.data(PLACE, { input: { idempotencyKey: "burst", acceptedTerms: true } })));
+    const ids = new Set(results.map((r) => r.placeOrder.order?.id));
+    expect(ids.size).toBe(1);
+    expect((await same.client.data(ORDERS)).orders.total).toBe(1);
+
+    const keys = await guest();
+    const distinct = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => keys.client.data(PLACE, { input: { idempotencyKey: `key-${i}`, acceptedTerms: true } })),
+    );
+    const placed = distinct.filter((r) => r.placeOrder.ok);
+    expect(placed).toHaveLength(1);
+    for (const r of distinct.filter((x) => !x.placeOrder.ok)) expect(r.placeOrder.errorCode).toBe("EMPTY_CART");
+    expect((await keys.client.data(ORDERS)).orders.total).toBe(1);
+  });
+
+  it("mobile payment app: PAYMENT_REDIRECT to the provider, pay → finish URL, the order is paid", async () => {
+    const { client } = await guest("fr", "payment_twint");
+    const { placeOrder } = await client.data(PLACE, { input: { idempotencyKey: "twint-1", acceptedTerms: true } });
+    expect(placeOrder).toMatchObject({ ok: true, next: "PAYMENT_REDIRECT", nextPath: null });
+    expect(placeOrder.redirectUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/__platform\/payment\//);
+    const paid = await simulate(placeOrder.redirectUrl, "pay");
+    expect([302, 303]).toContain(paid.status);
+    expect(paid.location).toBe(`http://localhost:3000/fr/checkout/success/${placeOrder.order.id}/paid`);
+    const { order } = await client.data(ORDER, { id: placeOrder.order.id });
+    expect(order).toMatchObject({ paid: true, paymentState: "PAID", canCancel: false, canRetryPayment: false, canChangePaymentMethod: false });
+  });
+
+  it("credit card fails → unpaid, retry payment → a new redirect → paid", async () => {
+    const { client } = await guest("de", "payment_credit_card");
+    const { placeOrder } = await client.data(PLACE, { input: { idempotencyKey: "cc-1", acceptedTerms: true } });
+    expect(placeOrder.next).toBe("PAYMENT_REDIRECT");
+    const failed = await simulate(placeOrder.redirectUrl, "fail");
+    expect(failed.location).toBe(`http://localhost:3000/checkout/success/${placeOrder.order.id}/unpaid`);
+    const unpaid = (await client.data(ORDER, { id: placeOrder.order.id })).order;
+    expect(unpaid).toMatchObject({ paid: false, paymentState: "FAILED", canRetryPayment: true });
+    const retry = await client.data(`mutation ($id: ID!) { retryOrderPayment(orderId: $id) { ok errorCode redirectUrl order { paymentState } } }`, {
+      id: placeOrder.order.id,
+    });
+    expect(retry.retryOrderPayment.ok).toBe(true);
+    expect(retry.retryOrderPayment.redirectUrl).toMatch(/\/__platform\/payment\//);
+    expect([302, 303]).toContain((await simulate(retry.retryOrderPayment.redirectUrl, "pay")).status);
+    expect((await client.data(ORDER, { id: placeOrder.order.id })).order).toMatchObject({ paid: true, paymentState: "PAID" });
+  });
+
+  it("cancel an open unpaid order; a cancelled order cannot be cancelled again; others cannot cancel it", async () => {
+    const { client } = await guest();
+    const { placeOrder } = await client.data(PLACE, { input: { idempotencyKey: "cancel-1", acceptedTerms: true } });
+    const other = await guest();
+    const CANCEL = `mutation ($id: ID!) { cancelOrder(orderId: $id) { ok errorCode message order { state canCancel } } }`;
+    expect((await other.client.data(CANCEL, { id: placeOrder.order.id })).cancelOrder).toMatchObject({ ok: false, errorCode: "NOT_FOUND", order: null });
+    const cancelled = await client.data(CANCEL, { id: placeOrder.order.id });
+    expect(cancelled.cancelOrder).toMatchObject({ ok: true, order: { state: "CANCELLED", canCancel: false } });
+    const again = await client.data(CANCEL, { id: placeOrder.order.id });
+    expect(again.cancelOrder).toMatchObject({ ok: false, errorCode: "NOT_CANCELLABLE" });
+  });
+});
