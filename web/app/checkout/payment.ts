@@ -3,8 +3,7 @@
  * notice of PAYMENT_REDIRECT_DELAY_MS (5 s, SPEC §9). The provider's URL only ever comes from the
  * answer of the shopper's own place-order request (never from the page URL), and only http(s).
  */
-// TODO: import from @shop/rules once rules/src/checkout.ts (gateway helper) exports it.
-export const PAYMENT_REDIRECT_DELAY_MS = 5000;
+export { PAYMENT_REDIRECT_DELAY_MS } from "@shop/rules";
 
 /** The provider URL when it is a plain http(s) URL, else null (javascript:, data:, relative…). */
 export function safeProviderUrl(value: string | null | undefined): string | null {

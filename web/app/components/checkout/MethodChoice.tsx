@@ -4,7 +4,7 @@
  * is saved at once (fetcher, intent shipping-method / payment-method); without it the
  * "Übernehmen" button of the group posts the surrounding order form with that intent.
  */
-import { useId, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useFetcher } from "react-router";
 import { JS_FIELD } from "~/checkout/intents";
@@ -38,8 +38,13 @@ export function MethodChoice({ kind, legend, options, selectedId, error }: Props
   const hydrated = useHydrated();
   const fetcher = useFetcher({ key: `checkout-${kind}` });
   const field = FIELD[kind];
+  // The click shows at once; once the save (and the page's reload) is done, the server's choice counts.
+  const [clicked, setClicked] = useState<string | null>(null);
+  useEffect(() => {
+    if (fetcher.state === "idle") setClicked(null);
+  }, [fetcher.state]);
   const pendingId = fetcher.formData?.get(field);
-  const shown = typeof pendingId === "string" ? pendingId : selectedId;
+  const shown = clicked ?? (typeof pendingId === "string" ? pendingId : selectedId);
   const errorId = `${base}-error`;
 
   return (
@@ -77,8 +82,10 @@ export function MethodChoice({ kind, legend, options, selectedId, error }: Props
               {...(hydrated
                 ? {
                     checked: shown === option.id,
-                    onChange: () =>
-                      void fetcher.submit({ intent: INTENT[kind], [field]: option.id, [JS_FIELD]: "1" }, { method: "post" }),
+                    onChange: () => {
+                      setClicked(option.id);
+                      void fetcher.submit({ intent: INTENT[kind], [field]: option.id, [JS_FIELD]: "1" }, { method: "post" });
+                    },
                   }
                 : { defaultChecked: selectedId === option.id })}
             />
