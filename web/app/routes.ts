@@ -23,6 +23,7 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       ...catalogueRoutes(path, id),
       // Partner pharmacies: map, list and the choice for click & collect (issue 7).
       route(path("pharmacy-map"), "routes/pharmacy-map.tsx", { id: id("pharmacy-map") }),
+      route(path("contact"), "routes/contact.tsx", { id: id("contact") }),
       // Final catch-all: unknown paths answer 404 'Page not found: {path}'.
       route(path("*"), "routes/$.tsx", { id: id("all") }),
     ]),

@@ -255,6 +255,8 @@ export const CmsPageFields = graphql(`
             ... on CmsPoll {
               id
               question
+              totalVotes
+              votedOptionId
               options {
                 id
                 label

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { FooterNewsletterSignup } from "./account/FooterNewsletterSignup";
 import { FooterColumns, type FooterNavigationEntry } from "./layout/FooterParts";
+import { FooterContactLink } from "./contact/FooterContactLink";
 
 /** `navigation`: the sales channel's footer navigation; layouts without it show the shop's own links only. */
 export function SiteFooter({ navigation = [] }: { navigation?: readonly FooterNavigationEntry[] }) {
@@ -11,6 +12,7 @@ export function SiteFooter({ navigation = [] }: { navigation?: readonly FooterNa
       <div className="container">
         <FooterNewsletterSignup />
         <FooterColumns navigation={navigation} />
+        <FooterContactLink />
         <ul className="site-footer__facts">
           <li>
             <FormattedMessage id="footer.prices" />

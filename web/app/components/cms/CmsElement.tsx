@@ -4,6 +4,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { CmsElementData } from "~/catalog/documents";
 import { CatalogImage } from "~/components/catalog/CatalogImage";
+import { ContactForm } from "~/components/contact/ContactForm";
+import { PollVote } from "~/components/contact/PollVote";
 import { FaqList } from "~/components/catalog/Faq";
 import { ProductCard, ProductGrid, ProductSlider } from "~/components/catalog/ProductCard";
 import { NavItemLink } from "~/components/NavItemLink";
@@ -27,7 +29,8 @@ function CmsLink({ url, newTab, children }: { url: string | null | undefined; ne
   return <>{children}</>;
 }
 
-export function CmsElementView({ element }: { element: CmsElementData }) {
+/** `slotId`: the CMS slot the element sits in (a contact form sends it along). */
+export function CmsElementView({ element, slotId }: { element: CmsElementData; slotId?: string }) {
   switch (element.__typename) {
     case "CmsText":
       // Trusted HTML from the shop's own CMS (gateway contract).
@@ -87,9 +90,13 @@ export function CmsElementView({ element }: { element: CmsElementData }) {
       return (
         <div className="cms-form" data-form-type={element.formType}>
           {element.title ? <h2 className="section__title">{element.title}</h2> : null}
-          <p>
-            <FormattedMessage id="content.form.unavailable" />
-          </p>
+          {element.formType === "contact" ? (
+            <ContactForm idPrefix={`contact-${slotId ?? "cms"}`} slotId={slotId && /^[0-9a-f]{32}$/.test(slotId) ? slotId : null} />
+          ) : (
+            <p>
+              <FormattedMessage id="content.form.unavailable" />
+            </p>
+          )}
         </div>
       );
     case "CmsSidebarFilter":
@@ -97,7 +104,7 @@ export function CmsElementView({ element }: { element: CmsElementData }) {
     case "CmsFaq":
       return <FaqList title={element.title} items={element.items} testId="cms-faq" />;
     case "CmsPoll":
-      return <CmsPoll element={element} />;
+      return <PollVote element={element} />;
     case "CmsQuote":
       return (
         <figure className="cms-quote" data-testid="cms-quote">
@@ -178,30 +185,5 @@ function CmsVideo({ element }: { element: VideoData }) {
         </a>
       ) : null}
     </div>
-  );
-}
-
-type PollData = Extract<CmsElementData, { __typename: "CmsPoll" }>;
-
-/** The poll shows its public results; voting is not part of this contract yet. */
-function CmsPoll({ element }: { element: PollData }) {
-  const intl = useIntl();
-  return (
-    <fieldset className="cms-poll" data-testid="cms-poll">
-      <legend>{element.question}</legend>
-      <ul>
-        {element.options.map((option) => (
-          <li key={option.id}>
-            <span>{option.label}</span>
-            {option.percentage != null ? (
-              <>
-                <meter min={0} max={100} value={option.percentage} />
-                <span>{intl.formatNumber(option.percentage / 100, { style: "percent" })}</span>
-              </>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </fieldset>
   );
 }

@@ -124,7 +124,7 @@ function CmsBlock({ block, context }: { block: CmsBlockData; context: CmsContext
           </div>
         ) : (
           <div key={slot.id} className={`cms-slot cms-slot--${slot.type}`} data-slot={slot.slot}>
-            <CmsElementView element={slot.element} />
+            <CmsElementView element={slot.element} slotId={slot.id} />
           </div>
         ),
       )}

@@ -3,7 +3,7 @@
  * message linked to the control through `aria-describedby` (screen readers read them with it).
  * Values and messages are rendered as text (React escapes them): user input stays inert.
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import "./forms.css";
 
@@ -83,21 +83,45 @@ function Messages({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId: 
 
 type InputProps = CommonProps & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "required"> & { name: string };
 
-export function TextField({ label, error, hint, required, registration, className, name, id, ...input }: InputProps) {
+/** The frame of a field: label, the control (rendered by `control` with its id and aria attributes), hint and error. */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  name,
+  id,
+  control,
+}: Omit<CommonProps, "registration"> & { name: string; id?: string; control: (props: { id: string } & ReturnType<typeof ariaProps>) => ReactNode }) {
   const { inputId, hintId, errorId } = useFieldIds(name, id);
   return (
     <div className={`form-field ${className ?? ""}`} data-invalid={error ? "true" : undefined}>
       <Label htmlFor={inputId} label={label} required={required} />
-      <input
-        id={inputId}
-        name={name}
-        className="form-field__control"
-        {...ariaProps({ hint, hintId, error, errorId, required })}
-        {...input}
-        {...registration}
-      />
+      {control({ id: inputId, ...ariaProps({ hint, hintId, error, errorId, required }) })}
       <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
+  );
+}
+
+export function TextField({ label, error, hint, required, registration, className, name, id, ...input }: InputProps) {
+  return (
+    <FieldFrame
+      {...{ label, error, hint, required, className, name, id }}
+      control={(props) => <input {...props} name={name} className="form-field__control" {...input} {...registration} />}
+    />
+  );
+}
+
+type TextAreaProps = CommonProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "required"> & { name: string };
+
+/** A multi-line text (e.g. the contact form's message). */
+export function TextAreaField({ label, error, hint, required, registration, className, name, id, ...textarea }: TextAreaProps) {
+  return (
+    <FieldFrame
+      {...{ label, error, hint, required, className, name, id }}
+      control={(props) => <textarea {...props} name={name} className="form-field__control" {...textarea} {...registration} />}
+    />
   );
 }
 
