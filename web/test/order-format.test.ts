@@ -1,3 +1,4 @@
+import { PAYMENT_REDIRECT_DELAY_MS } from "@shop/rules";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "~/i18n/messages";
 import { parseOrderIntent } from "~/order/intents";
@@ -13,7 +14,6 @@ import {
   pageParam,
   paymentDueDate,
   paymentKindOf,
-  PAYMENT_REDIRECT_DELAY_MS,
   safeExternalUrl,
   successPath,
   successVariantOf,
@@ -66,7 +66,7 @@ describe("success pages", () => {
 
   it("waits 5 seconds before the payment redirect (SPEC §4)", () => {
     expect(PAYMENT_REDIRECT_DELAY_MS).toBe(5000);
-    expect(MESSAGES.de["order.payment.redirect"]).toContain("zur Zahlung weitergeleitet");
+    expect(MESSAGES.de["checkout.paymentRedirect.text"]).toContain("zur Zahlung weitergeleitet");
   });
 });
 

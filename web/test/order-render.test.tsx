@@ -84,8 +84,9 @@ describe("success page", () => {
       ok: true,
       redirectUrl: "http://127.0.0.1:8000/__platform/payment/tok",
     });
-    expect(html).toContain("Sie werden in 5 Sekunden zur Zahlung weitergeleitet.");
-    expect(html).toContain('href="http://127.0.0.1:8000/__platform/payment/tok" data-testid="payment-redirect-now"');
+    expect(html).toContain('data-testid="payment-redirect-notice"');
+    expect(html).toContain("Sie werden in 5 Sekunden zur Zahlung weitergeleitet");
+    expect(html).toMatch(/<a href="http:\/\/127\.0\.0\.1:8000\/__platform\/payment\/tok" class="button" data-testid="payment-redirect-now"/);
     expect(html).not.toContain('data-testid="retry-payment"');
   });
 });

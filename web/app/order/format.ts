@@ -12,8 +12,6 @@ const SHOP_TIME_ZONE = "Europe/Zurich";
 /** Orders per page in the account (SPEC default). */
 export const ORDERS_PER_PAGE = 10;
 
-/** Delay before the shopper is sent to the payment provider (SPEC §4: "after 5 seconds"), defined once in @shop/rules. */
-export { PAYMENT_REDIRECT_DELAY_MS } from "@shop/rules";
 
 /** "2026-11-25T10:15:00Z" -> "25.11.2026" (de-CH), "25.11.2026" (it-CH), "25.11.2026" (fr-CH), in the shop's time zone. */
 export function formatOrderDate(isoDateTime: string, locale: Locale): string {

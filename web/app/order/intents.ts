@@ -17,3 +17,9 @@ export function parseOrderIntent(form: FormData): { intent: OrderIntent; payment
   const method = form.get("paymentMethodId");
   return { intent: intent as OrderIntent, paymentMethodId: typeof method === "string" && method.trim() ? method.trim() : null };
 }
+
+/** The provider's URL of a successful retry (or change + retry) in this request's action answer. */
+export function pendingPaymentRedirect(actionData: OrderActionData | undefined): string | null {
+  const payment = actionData?.intent === "retry-payment" || actionData?.intent === "change-payment";
+  return payment && actionData?.ok && actionData.redirectUrl ? actionData.redirectUrl : null;
+}

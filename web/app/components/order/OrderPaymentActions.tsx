@@ -5,9 +5,9 @@
  */
 import { FormattedMessage, useIntl } from "react-intl";
 import { Form, useNavigation } from "react-router";
-import type { OrderActionData } from "~/order/intents";
+import { PaymentRedirectNotice } from "~/components/checkout/PaymentRedirectNotice";
 import type { OrderData } from "~/order/documents";
-import { PaymentRedirectNotice } from "./PaymentRedirectNotice";
+import { pendingPaymentRedirect, type OrderActionData } from "~/order/intents";
 
 export interface ChangeableMethod {
   id: string;
@@ -29,7 +29,9 @@ export function OrderPaymentActions({
   const busy = navigation.state === "submitting";
   const choices = methods.filter((method) => method.afterOrderEnabled && method.id !== order.paymentMethod?.id);
   const paymentIntent = actionData?.intent === "retry-payment" || actionData?.intent === "change-payment";
-  if (paymentIntent && actionData?.ok && actionData.redirectUrl) return <PaymentRedirectNotice url={actionData.redirectUrl} />;
+  // The same notice as after placing the order (SPEC §4: 5 s, then the provider; a link goes at once).
+  const redirectUrl = pendingPaymentRedirect(actionData);
+  if (redirectUrl) return <PaymentRedirectNotice redirect={{ url: redirectUrl, nextPath: null, orderNumber: null }} />;
   if (!order.canRetryPayment && !(order.canChangePaymentMethod && choices.length > 0)) return null;
   return (
     <section className="order-payment-actions" aria-labelledby="order-payment-actions-title" data-testid="order-payment-actions">

@@ -12,6 +12,7 @@ import { queryGateway, requestLocale } from "~/account/gateway.server";
 import { PRIVATE_HEADERS } from "~/account/guard.server";
 import { INVOICE, SHIPPING } from "~/business/constants";
 import type { PageHead } from "~/catalog/head";
+import { PaymentRedirectNotice } from "~/components/checkout/PaymentRedirectNotice";
 import { ErrorContent } from "~/components/ErrorContent";
 import { OrderDetails } from "~/components/order/OrderDetails";
 import { OrderLines } from "~/components/order/OrderLines";
@@ -29,7 +30,7 @@ import { useLocale } from "~/i18n/useLocale";
 import { runOrderAction } from "~/order/actions.server";
 import { OrderPageQuery, type OrderData } from "~/order/documents";
 import { contactPath, paymentDueDate, paymentKindOf, successPath, successVariantOf, type SuccessVariant } from "~/order/format";
-import type { OrderActionData } from "~/order/intents";
+import { pendingPaymentRedirect, type OrderActionData } from "~/order/intents";
 import { changeableMethods } from "~/order/methods.server";
 import type { Route } from "./+types/success";
 
@@ -70,6 +71,17 @@ function Frame({ children }: { children: ReactNode }) {
 export default function SuccessPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, variant, methods } = loaderData;
   const locale = useLocale();
+  const redirectUrl = pendingPaymentRedirect(actionData as OrderActionData | undefined);
+  if (redirectUrl) {
+    // Retry (or another method) started: only the notice, as after placing the order.
+    return (
+      <Frame>
+        <div data-testid="order-success" data-variant={variant}>
+          <PaymentRedirectNotice redirect={{ url: redirectUrl, nextPath: null, orderNumber: null }} />
+        </div>
+      </Frame>
+    );
+  }
   return (
     <Frame>
       <article className="order-success" data-testid="order-success" data-variant={variant} aria-labelledby="order-success-title">
