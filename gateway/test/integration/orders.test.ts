@@ -1,0 +1,199 @@
+/**
+ * Integration: orders through the gateway against the REAL platform — a registered customer's
+ * checkout (addresses, invoice refused with another billing address), digital downloads (waiver,
+ * 403 before payment, streamed after it, 404 for anyone else), changing the payment method of an
+ * unpaid order, paging, and the guest session's cookie rotation.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { platformAvailable, startPlatform, type RunningPlatform } from "../helpers/platform.js";
+import { startGateway, type RunningGateway } from "../helpers/gateway.js";
+import { GatewayClient } from "../helpers/client.js";
+
+const PLACE = /* GraphQL */ `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) {
+  ok errorCode message next redirectUrl nextPath order { id paid downloads { id url accessGranted fileName } lineItems { isDownload } } } }`;
+const ORDER = /* GraphQL */ `query ($id: ID!) { order(id: $id) {
+  id paid paymentState canChangePaymentMethod canRetryPayment paymentMethod { id technicalName } downloads { id url accessGranted } } }`;
+const CHECKOUT = /* GraphQL */ `query { checkout { customerKind requiresWithdrawalWaiver billingDiffersFromShipping canPlaceOrder
+  issues { code } addresses { id street } billingAddress { id } shippingAddress { id }
+  paymentMethods { id technicalName available unavailableCode } } }`;
+const SET_PAYMENT = /* GraphQL */ `mutation ($id: ID) { setCheckoutPaymentMethod(id: $id) { ok errorCode message } }`;
+const CHANGE = /* GraphQL */ `mutation ($orderId: ID!, $id: ID) { changeOrderPaymentMethod(orderId: $orderId, paymentMethodId: $id) {
+  ok errorCode message order { paymentMethod { technicalName } canChangePaymentMethod } } }`;
+
+let sequence = 0;
+const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}.${++sequence}@example.ch`;
+
+describe.skipIf(!platformAvailable())("orders (gateway ↔ real platform)", () => {
+  let platform: RunningPlatform;
+  let gateway: RunningGateway;
+  let ref: { ch: string; mrs: string; physical: string; ebook: string; methods: Map<string, string> };
+
+  async function productByNumber(productNumber: string): Promise<string> {
+    const response = await fetch(`${platform.url}/store-api/product`, {
+      method: "POST",
+      headers: { "sw-access-key": platform.accessKey, "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ limit: 1, filter: [{ type: "equals", field: "productNumber", value: productNumber }] }),
+    });
+    const body = (await response.json()) as { elements: { id: string }[] };
+    expect(body.elements, productNumber).toHaveLength(1);
+    return body.elements[0]!.id;
+  }
+
+  beforeAll(async () => {
+    platform = await startPlatform();
+    gateway = await startGateway(platform.url, platform.accessKey);
+    const anonymous = new GatewayClient(gateway.url);
+    const data = await anonymous.data(`{ countries { id iso } salutations { id key } checkout { paymentMethods { id technicalName } } }`);
+    const response = await fetch(`${platform.url}/store-api/product`, {
+      method: "POST",
+      headers: { "sw-access-key": platform.accessKey, "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ limit: 100 }),
+    });
+    type Row = { id: string; available?: boolean; stock?: number; availableStock?: number; minPurchase?: number; purchaseSteps?: number; childCount?: number; states?: string[] };
+    const physical = ((await response.json()) as { elements: Row[] }).elements.find(
+      (p) => p.available !== false && (p.availableStock ?? p.stock ?? 0) >= 100 && (p.minPurchase ?? 1) === 1 && (p.purchaseSteps ?? 1) === 1 && !p.childCount && !(p.states ?? []).includes("is-download"),
+    );
+    ref = {
+      ch: data.countries.find((c: { iso: string }) => c.iso === "CH").id,
+      mrs: data.salutations.find((s: { key: string }) => s.key === "mrs").id,
+      physical: physical!.id,
+      ebook: await productByNumber("SW30001"),
+      methods: new Map(data.checkout.paymentMethods.map((p: { technicalName: string; id: string }) => [p.technicalName, p.id])),
+    };
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await platform?.stop();
+  });
+
+  const address = (street: string) => ({ salutationId: ref.mrs, firstName: "Anna", lastName: "Muster", street, zipcode: "8001", city: "Zürich", countryId: ref.ch });
+
+  async function guestWith(productId: string, payment: string) {
+    const client = new GatewayClient(gateway.url);
+    await client.data(`mutation ($items: [CartItemInput!]!) { addToCart(items: $items) { ok } }`, { items: [{ productId, quantity: 1 }] });
+    const before = client.token;
+    const res = await client.data(`mutation ($input: GuestCheckoutInput!) { checkoutAsGuest(input: $input) { ok errorCode message } }`, {
+      input: { firstName: "Anna", lastName: "Muster", email: uniqueEmail("dl"), address: address("Bahnhofstrasse 3") },
+    });
+    expect(res.checkoutAsGuest).toMatchObject({ ok: true });
+    const set = await client.data(SET_PAYMENT, { id: ref.methods.get(payment) });
+    expect(set.setCheckoutPaymentMethod.ok).toBe(true);
+    return { client, tokenBefore: before };
+  }
+
+  async function pay(redirectUrl: string) {
+    const response = await fetch(redirectUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "action=pay",
+      redirect: "manual",
+    });
+    await response.arrayBuffer();
+    expect([302, 303]).toContain(response.status);
+  }
+
+  it("digital content: waiver required; the download is 403 before payment, streamed after it, 404 for anyone else", async () => {
+    const { client } = await guestWith(ref.ebook, "payment_twint");
+    const { checkout } = await client.data(CHECKOUT);
+    expect(checkout.requiresWithdrawalWaiver).toBe(true);
+    const noWaiver = await client.data(PLACE, { input: { idempotencyKey: "dl-1", acceptedTerms: true } });
+    expect(noWaiver.placeOrder).toMatchObject({ ok: false, errorCode: "WITHDRAWAL_WAIVER_REQUIRED" });
+    const { placeOrder } = await client.data(PLACE, { input: { idempotencyKey: "dl-1", acceptedTerms: true, acceptedWithdrawalWaiver: true } });
+    expect(placeOrder).toMatchObject({ ok: true, next: "PAYMENT_REDIRECT" });
+    expect(placeOrder.order.lineItems[0].isDownload).toBe(true);
+    const download = placeOrder.order.downloads[0];
+    expect(download).toMatchObject({ accessGranted: false, url: null });
+
+    const cookie = { cookie: `sw-context-token=${encodeURIComponent(client.token!)}` };
+    const early = await fetch(`${gateway.url}/orders/${placeOrder.order.id}/downloads/${download.id}`, { headers: cookie });
+    expect(early.status).toBe(403);
+    await early.arrayBuffer();
+
+    await pay(placeOrder.redirectUrl);
+    const { order } = await client.data(ORDER, { id: placeOrder.order.id });
+    expect(order.paid).toBe(true);
+    expect(order.downloads[0]).toMatchObject({ accessGranted: true, url: `/account/order/${order.id}/download/${download.id}` });
+    const file = await fetch(`${gateway.url}/orders/${order.id}/downloads/${download.id}`, { headers: cookie });
+    expect(file.status).toBe(200);
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    expect(file.headers.get("content-disposition")).toBeTruthy();
+
+    const other = await guestWith(ref.physical, "payment_invoice");
+    const foreign = await fetch(`${gateway.url}/orders/${order.id}/downloads/${download.id}`, {
+      headers: { cookie: `sw-context-token=${encodeURIComponent(other.client.token!)}` },
+    });
+    expect(foreign.status).toBe(404);
+    await foreign.arrayBuffer();
+  });
+
+  it("change of payment method: unpaid twint → credit card; invoice (not afterOrderEnabled) refused; missing id named", async () => {
+    const { client } = await guestWith(ref.physical, "payment_twint");
+    const { placeOrder } = await client.data(PLACE, { input: { idempotencyKey: "chg-1", acceptedTerms: true } });
+    const orderId = placeOrder.order.id;
+    const missing = await client.data(CHANGE, { orderId, id: null });
+    expect(missing.changeOrderPaymentMethod).toMatchObject({ ok: false, errorCode: "MISSING_ID", message: "You need to provide paymentMethod id" });
+    const changed = await client.data(CHANGE, { orderId, id: ref.methods.get("payment_credit_card") });
+    expect(changed.changeOrderPaymentMethod).toMatchObject({ ok: true, order: { paymentMethod: { technicalName: "payment_credit_card" } } });
+    const retry = await client.data(`mutation ($id: ID!) { retryOrderPayment(orderId: $id) { ok redirectUrl } }`, { id: orderId });
+    expect(retry.retryOrderPayment.redirectUrl).toMatch(/\/__platform\/payment\//);
+
+    const invoice = await guestWith(ref.physical, "payment_invoice");
+    const placed = await invoice.client.data(PLACE, { input: { idempotencyKey: "chg-2", acceptedTerms: true } });
+    expect(placed.placeOrder.order).toBeTruthy();
+    const refused = await invoice.client.data(CHANGE, { orderId: placed.placeOrder.order.id, id: ref.methods.get("payment_twint") });
+    expect(refused.changeOrderPaymentMethod).toMatchObject({ ok: false, errorCode: "PAYMENT_CHANGE_NOT_ALLOWED" });
+  });
+
+  it("guest choice rotates the session token (like a login); the cart survives", async () => {
+    const { client, tokenBefore } = await guestWith(ref.physical, "payment_invoice");
+    expect(tokenBefore).toBeTruthy();
+    expect(client.token).toBeTruthy();
+    expect(client.token).not.toBe(tokenBefore);
+    const { checkout } = await client.data(CHECKOUT);
+    expect(checkout).toMatchObject({ customerKind: "GUEST", canPlaceOrder: true });
+  });
+
+  it("registered customer: addresses, a different billing address disables invoice; orders page by page", async () => {
+    const client = new GatewayClient(gateway.url, "fr");
+    const email = uniqueEmail("reg");
+    const reg = await client.data(`mutation ($input: RegisterInput!) { register(input: $input) { ok errorCode message } }`, {
+      input: { ...address("Bahnhofstrasse 12"), email, emailConfirmation: email, password: "geheim-123", phoneNumber: "+41 79 123 45 67", acceptedDataProtection: true },
+    });
+    expect(reg.register.ok).toBe(true);
+    const created = await client.data(`mutation ($input: AddressInput!) { createAddress(input: $input) { ok address { id } } }`, {
+      input: address("Seestrasse 9"),
+    });
+    const other = created.createAddress.address.id;
+    await client.data(`mutation ($items: [CartItemInput!]!) { addToCart(items: $items) { ok } }`, { items: [{ productId: ref.physical, quantity: 1 }] });
+    let { checkout } = await client.data(CHECKOUT);
+    expect(checkout.customerKind).toBe("LOGGED_IN");
+    expect(checkout.addresses).toHaveLength(2);
+    const set = await client.data(`mutation ($id: ID) { setCheckoutAddresses(billingAddressId: $id) { ok errorCode checkout { billingDiffersFromShipping billingAddress { id } } } }`, {
+      id: other,
+    });
+    expect(set.setCheckoutAddresses).toMatchObject({ ok: true, checkout: { billingDiffersFromShipping: true, billingAddress: { id: other } } });
+    ({ checkout } = await client.data(CHECKOUT));
+    expect(checkout.paymentMethods.find((p: { technicalName: string }) => p.technicalName === "payment_invoice")).toMatchObject({
+      available: false,
+      unavailableCode: "BILLING_DIFFERS_FROM_SHIPPING",
+    });
+    const foreign = await client.data(`mutation ($id: ID) { setCheckoutAddresses(shippingAddressId: $id) { ok errorCode } }`, { id: "0".repeat(32) });
+    expect(foreign.setCheckoutAddresses).toMatchObject({ ok: false, errorCode: "NOT_FOUND" });
+
+    await client.data(SET_PAYMENT, { id: ref.methods.get("payment_prepayment") });
+    for (let i = 0; i < 3; i++) {
+      if (i > 0) await client.data(`mutation ($items: [CartItemInput!]!) { addToCart(items: $items) { ok } }`, { items: [{ productId: ref.physical, quantity: 1 }] });
+      const placed = await client.data(PLACE, { input: { idempotencyKey: `reg-${i}`, acceptedTerms: true } });
+      expect(placed.placeOrder).toMatchObject({ ok: true, next: "SUCCESS" });
+      expect(placed.placeOrder.nextPath).toMatch(/^\/fr\/checkout\/success\/[0-9a-f]{32}$/);
+    }
+    const page1 = await client.data(`{ orders(page: 1, limit: 2) { total page limit orders { id orderNumber } } }`);
+    const page2 = await client.data(`{ orders(page: 2, limit: 2) { total page limit orders { id orderNumber } } }`);
+    expect(page1.orders).toMatchObject({ total: 3, page: 1, limit: 2 });
+    expect(page1.orders.orders).toHaveLength(2);
+    expect(page2.orders.orders).toHaveLength(1);
+    const numbers = [...page1.orders.orders, ...page2.orders.orders].map((o: { orderNumber: string }) => Number(o.orderNumber));
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+  });
+});
