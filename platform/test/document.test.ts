@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccountPlatform, codes, h, post } from "./account-helpers.js";
 import { customer, orderById, pdfText, placeOrder, type PlacedOrder } from "./payment-fixtures.js";
 import { SEED_IDS } from "../src/seed/ids.js";
+import { validatorFor } from "./helpers.js";
 
 const { app, db } = createAccountPlatform();
 beforeAll(async () => app.ready());
@@ -32,6 +33,9 @@ describe("invoice documents", () => {
     expect(a.deepLinkCode).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(Number(b.documentNumber)).toBe(Number(a.documentNumber) + 1);
     expect(db.prepare("SELECT COUNT(*) AS n FROM document WHERE order_id = ?").get(first.id)).toEqual({ n: 1 });
+    // Shopware's Document entity as the official Store API document describes it
+    const validate = validatorFor("components/schemas/Document");
+    expect(validate(a)).toEqual([]);
   });
 
   it("the PDF is a valid PDF in the order's language with SPEC §9 terms, VAT per rate and the totals", async () => {

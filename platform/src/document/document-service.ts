@@ -83,7 +83,7 @@ export function documentEntity(d: DocumentRow, lang: MailLang): Record<string, u
     orderId: d.order_id,
     orderVersionId: LIVE_VERSION_ID,
     documentMediaFileId: null,
-    config: { documentNumber: d.document_number, documentDate: d.created_at, name: d.file_name },
+    config: { name: d.file_name, title: name, documentNumber: d.document_number, documentDate: d.created_at },
     sent: false,
     static: false,
     deepLinkCode: d.deep_link_code,
