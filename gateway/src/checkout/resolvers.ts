@@ -6,7 +6,7 @@
 import { translate, validateForm, type FieldError } from "@shop/rules";
 import type { GatewayContext } from "../context.js";
 import type { AddressInput, CheckoutErrorCode, GuestCheckoutInput, Resolvers } from "../generated/graphql.js";
-import { failureResult } from "../account/failures.js";
+import { failureResult, fieldOfPointer, upstreamFailure } from "../account/failures.js";
 import type { FieldErrorRow } from "../account/results.js";
 import { storefrontUrl } from "../account/storefront.js";
 import { sessionContextChanged } from "../session/sessionContext.js";
@@ -116,6 +116,16 @@ const GUEST_ERROR_CODES: Record<string, CheckoutErrorCode> = {
   UNAVAILABLE: "UNAVAILABLE",
 };
 
+/** Store API pointers name the address (/billingAddress/zipcode): give the input's path back (address.zipcode). */
+function guestFields(error: unknown, fieldErrors: FieldErrorRow[]): FieldErrorRow[] {
+  const pointers = upstreamFailure(error).entries.map((e) => e.source?.pointer ?? "");
+  return fieldErrors.map((row) => {
+    const pointer = pointers.find((p) => fieldOfPointer(p) === row.field) ?? "";
+    const prefix = pointer.startsWith("/billingAddress/") ? "address." : pointer.startsWith("/shippingAddress/") ? "shippingAddress." : "";
+    return { ...row, field: `${prefix}${row.field}` };
+  });
+}
+
 /** 'Continue as guest': validated with the registration's rules (@shop/rules), then register with guest: true. */
 async function checkoutAsGuest(ctx: GatewayContext, input: GuestCheckoutInput): Promise<CheckoutResultRow> {
   const locale = ctx.locale;
@@ -153,7 +163,7 @@ async function checkoutAsGuest(ctx: GatewayContext, input: GuestCheckoutInput): 
       ok: false,
       errorCode: GUEST_ERROR_CODES[failure.errorCode ?? ""] ?? "FAILED",
       message: failure.message,
-      fieldErrors: failure.fieldErrors,
+      fieldErrors: guestFields(error, failure.fieldErrors),
     });
   } finally {
     ctx.account.invalidate();

@@ -126,6 +126,13 @@ class Stub {
       case "listAddress post /account/list-address":
         if (!s?.customerId) throw new StoreApiHttpError(403, [{ code: "CHECKOUT__CUSTOMER_NOT_LOGGED_IN", status: "403" }]);
         return { elements: [s.shipping, s.billing].filter((a, i, all) => a && all.findIndex((b) => b?.id === a.id) === i) };
+      case "register post /account/register":
+        if (String(body.email).startsWith("violation")) {
+          throw new StoreApiHttpError(400, [
+            { code: "VIOLATION::IS_BLANK_ERROR", status: "400", detail: "This value should not be blank.", source: { pointer: "/shippingAddress/city" } } as never,
+          ]);
+        }
+        return { id: id(0x6ff), guest: body.guest === true, email: body.email };
       case "readCustomerPharmacy post /customer-pharmacy":
         throw new StoreApiHttpError(404, [{ code: "FRAMEWORK__ROUTE_NOT_FOUND", status: "404" }]);
       case "updateContext patch /context":
@@ -282,6 +289,24 @@ describe("checkout and orders (gateway against a Store API stub)", () => {
     expect(res.headers["set-cookie"]).toBeUndefined();
     const placed = await gql(PLACE, { input: { idempotencyKey: "k-anon", acceptedTerms: true } });
     expect(placed.data!.placeOrder).toMatchObject({ ok: false, errorCode: "NOT_LOGGED_IN" });
+  });
+
+  it("checkoutAsGuest: @shop/rules before any call; upstream violations as 'field - detail' on the input path", async () => {
+    const GUEST = `mutation ($input: GuestCheckoutInput!) { checkoutAsGuest(input: $input) { ok errorCode message fieldErrors { field message } } }`;
+    const address = { firstName: "Anna", lastName: "Muster", street: "Bahnhofstrasse 1", zipcode: "8000", city: "Zürich", countryId: id(0x500) };
+    const invalid = await gql(GUEST, { input: { email: "nope", address: { ...address, zipcode: "80" } } });
+    expect(invalid.data!.checkoutAsGuest).toMatchObject({ ok: false, errorCode: "INVALID_INPUT" });
+    expect(invalid.data!.checkoutAsGuest.fieldErrors.map((e: { field: string }) => e.field).sort()).toEqual(["address.zipcode", "email"]);
+    expect(calls("register")).toHaveLength(0);
+    const refused = await gql(GUEST, { input: { email: "violation@example.ch", address, shippingAddress: { ...address, city: "Bern" } } });
+    expect(refused.data!.checkoutAsGuest).toMatchObject({
+      ok: false,
+      errorCode: "INVALID_INPUT",
+      fieldErrors: [{ field: "shippingAddress.city", message: "Ort - This value should not be blank." }],
+    });
+    const ok = await gql(GUEST, { input: { email: "anna@example.ch", address } });
+    expect(ok.data!.checkoutAsGuest).toMatchObject({ ok: true, errorCode: null });
+    expect(calls("register").at(-1)!.body).toMatchObject({ guest: true, email: "anna@example.ch", storefrontUrl: "http://localhost:3000", billingAddress: { city: "Zürich" } });
   });
 
   it("set-method calls without an id: 'You need to provide … id', nothing written", async () => {
