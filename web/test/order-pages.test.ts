@@ -127,6 +127,7 @@ describe("success pages", async () => {
     root = { order: () => order({ paid: true, paymentState: "PAID", paymentStateName: "Bezahlt", canRetryPayment: false, canChangePaymentMethod: false }) };
     const toPaid = (await thrown(loader(args("/checkout/success/o1/unpaid")))) as Response;
     expect(toPaid.headers.get("location")).toBe("/checkout/success/o1/paid");
+    calls.length = 0;
     const paid = unwrap(await loader(args("/checkout/success/o1/paid")));
     expect(paid.data.variant).toBe("paid");
     expect(paid.data.methods).toEqual([]);

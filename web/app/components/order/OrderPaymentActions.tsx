@@ -19,10 +19,13 @@ export function OrderPaymentActions({
   order,
   methods,
   actionData,
+  heading: Heading = "h3",
 }: {
   order: OrderData;
   methods: readonly ChangeableMethod[];
   actionData: OrderActionData | undefined;
+  /** Level of the section's heading in the page's outline. */
+  heading?: "h2" | "h3";
 }) {
   const intl = useIntl();
   const navigation = useNavigation();
@@ -35,9 +38,9 @@ export function OrderPaymentActions({
   if (!order.canRetryPayment && !(order.canChangePaymentMethod && choices.length > 0)) return null;
   return (
     <section className="order-payment-actions" aria-labelledby="order-payment-actions-title" data-testid="order-payment-actions">
-      <h3 id="order-payment-actions-title">
+      <Heading id="order-payment-actions-title">
         <FormattedMessage id="order.payment.title" />
-      </h3>
+      </Heading>
       {paymentIntent && !actionData?.ok && actionData?.message ? (
         <p className="notice notice--danger" role="alert" data-testid="order-payment-error">
           {actionData.message}

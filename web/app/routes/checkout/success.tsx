@@ -40,13 +40,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const variant = successVariantOf(url.pathname);
   const locale = requestLocale(request);
+  // The unpaid page almost always offers another method: ask for the methods in parallel there.
+  const early = variant === "unpaid" ? changeableMethods(request, { paid: false, canChangePaymentMethod: true }).catch(() => []) : null;
   const { data: result, headers } = await queryGateway(request, OrderPageQuery, { id: params.id });
   const order = result.order;
   if (!order) throw data({ path: url.pathname }, { status: 404, headers: PRIVATE_HEADERS });
   // The provider's return address says what it saw; the order says what is true.
   if (variant === "paid" && !order.paid) throw redirect(successPath(order.id, "unpaid", locale), { headers: PRIVATE_HEADERS });
   if (variant === "unpaid" && order.paid) throw redirect(successPath(order.id, "paid", locale), { headers: PRIVATE_HEADERS });
-  const methods = await changeableMethods(request, order);
+  const methods = order.paid || !order.canChangePaymentMethod ? [] : await (early ?? changeableMethods(request, order));
   for (const [name, value] of Object.entries(PRIVATE_HEADERS)) headers.set(name, value);
   const head: PageHead = { titleId: TITLES[variant], noindex: true };
   return data({ order, variant, methods, head }, { headers });
@@ -99,7 +101,7 @@ export default function SuccessPage({ loaderData, actionData }: Route.ComponentP
           </p>
         ) : null}
         {variant === "unpaid" ? <UnpaidNotice order={order} /> : null}
-        {!order.paid ? <OrderPaymentActions order={order} methods={methods} actionData={actionData as OrderActionData | undefined} /> : null}
+        {!order.paid ? <OrderPaymentActions order={order} methods={methods} actionData={actionData as OrderActionData | undefined} heading="h2" /> : null}
         {variant === "unpaid" ? <UnpaidLinks order={order} /> : <NextSteps order={order} />}
         <section className="order-summary" aria-labelledby="order-summary-title" data-testid="order-summary">
           <h2 id="order-summary-title">
