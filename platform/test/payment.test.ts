@@ -205,4 +205,37 @@ describe("payment provider simulator", () => {
     expect(res.body).toContain('<html lang="fr-CH">');
     expect(res.body).toContain("Le paiement a été annulé.");
   });
+
+  it("over real HTTP: a browser's round trip (handle-payment → page → form POST → 303), and a double submit decides once", async () => {
+    const http = createAccountPlatform();
+    const base = await http.app.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const token = await customer(http.app, "http");
+      const order = await placeOrder(http.app, token, "twint");
+      const started = await fetch(`${base}/store-api/handle-payment`, {
+        method: "POST",
+        headers: h(token),
+        body: JSON.stringify({ orderId: order.id, finishUrl: FINISH, errorUrl: ERROR }),
+      });
+      const { redirectUrl } = (await started.json()) as { redirectUrl: string };
+      // the link is on the platform's public origin (publicUrl of the test platform)
+      expect(redirectUrl).toMatch(/^http:\/\/platform\.test\/__platform\/payment\/[A-Za-z0-9]{40}$/);
+      const local = `${base}${new URL(redirectUrl).pathname}`;
+      const page = await fetch(local);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(order.orderNumber);
+      const submit = (action: string) =>
+        fetch(local, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ action }) });
+      const answers = await Promise.all([submit("pay"), submit("pay"), submit("fail")]);
+      const statuses = answers.map((r) => r.status).sort();
+      expect(statuses).toEqual([303, 410, 410]);
+      const winner = answers.find((r) => r.status === 303)!;
+      const state = (http.db.prepare("SELECT state FROM order_transaction WHERE id = ?").get(order.transactions[0]!.id) as { state: string }).state;
+      expect(winner.headers.get("location")).toBe(state === "paid" ? FINISH : ERROR);
+      expect(["paid", "failed"]).toContain(state);
+    } finally {
+      await http.app.close();
+    }
+  });
 });
+
