@@ -155,8 +155,8 @@ describe("after placing the order", () => {
     const answer = checkoutAnswer("de", "place-order", { ok: false, errorCode: "TERMS_NOT_ACCEPTED", message: "Bitte AGB akzeptieren", fieldErrors: [] });
     expect(answer).toEqual({ intent: "place-order", ok: false, formError: "Bitte AGB akzeptieren", fieldErrors: { acceptedTerms: "Bitte AGB akzeptieren" } });
     // No typed result (a GraphQL error): SPEC §8's generic text.
-    expect(checkoutAnswer("de", "place-order", null)).toEqual({ intent: "place-order", ok: false, formError: translate("de", "account.generic") });
-    expect(translate("de", "account.generic")).toBe("Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.");
+    expect(checkoutAnswer("de", "place-order", null)).toEqual({ intent: "place-order", ok: false, formError: translate("de", "checkout.generic") });
+    expect(translate("de", "checkout.generic")).toBe("Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.");
   });
 });
 

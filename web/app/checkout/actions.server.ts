@@ -50,7 +50,7 @@ export function checkoutAnswer(
   result: TypedResult | null | undefined,
   mapFields: (errors: TypedResult["fieldErrors"]) => Record<string, string> | undefined = fieldErrorRecord,
 ): CheckoutActionData {
-  if (!result) return { intent, ok: false, formError: translate(locale, "account.generic") };
+  if (!result) return { intent, ok: false, formError: translate(locale, "checkout.generic") };
   if (result.ok) return { intent, ok: true };
   const fieldErrors = mapFields(result.fieldErrors) ?? {};
   // Rule failures of placeOrder belong to their checkbox too.
@@ -61,7 +61,7 @@ export function checkoutAnswer(
     intent,
     ok: false,
     fieldErrors: hasFieldErrors ? fieldErrors : undefined,
-    formError: result.message ?? translate(locale, hasFieldErrors ? "account.invalidInput" : "account.generic"),
+    formError: result.message ?? translate(locale, hasFieldErrors ? "checkout.invalidInput" : "checkout.generic"),
   };
 }
 
@@ -180,6 +180,6 @@ export async function handleCheckoutAction(request: Request, context: Readonly<R
     case "place-order":
       return placeOrder(request, form, context);
     case "unknown":
-      return reply({ intent: "unknown", ok: false, formError: translate(locale, "account.generic") }, new Headers());
+      return reply({ intent: "unknown", ok: false, formError: translate(locale, "checkout.generic") }, new Headers());
   }
 }

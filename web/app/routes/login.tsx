@@ -12,8 +12,8 @@ import { formAnswer, text, wishlistIds } from "~/account/forms.server";
 import { callGateway, queryGateway, redirectWithCookies, requestLocale } from "~/account/gateway.server";
 import { accountHome, sanitizeRedirect } from "~/account/redirect";
 import { StandalonePage } from "~/components/account/AccountPage";
-import { FormError, SubmitButton, TextField } from "~/components/forms/Field";
-import { useFieldLabel } from "~/components/forms/labels";
+import { LoginFields } from "~/components/forms/CredentialFields";
+import { FormError } from "~/components/forms/Field";
 import { useShopForm, type FormResult } from "~/components/forms/useShopForm";
 import { withNotice } from "~/components/notifications/notices";
 import { localizePath } from "~/i18n/locales";
@@ -48,7 +48,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const locale = useLocale();
-  const label = useFieldLabel();
   const [params] = useSearchParams();
   const localIds = useLocalWishlist();
   const result = (actionData ?? null) as FormResult | null;
@@ -74,32 +73,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         {localIds.map((id) => (
           <input key={id} type="hidden" name="wishlistProductIds" value={id} />
         ))}
-        <TextField
-          label={label("email")}
-          type="email"
-          autoComplete="username"
-          required
-          error={errorFor("email")}
-          registration={register("email")}
-          name="email"
-        />
-        <TextField
-          label={label("password")}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errorFor("password")}
-          registration={register("password")}
-          name="password"
-        />
-        <div className="form-actions">
-          <SubmitButton busy={busy}>
-            <FormattedMessage id="auth.login.submit" />
-          </SubmitButton>
-          <Link to={localizePath("/reset-password", locale)}>
-            <FormattedMessage id="auth.login.forgotPassword" />
-          </Link>
-        </div>
+        <LoginFields idPrefix="login" register={register} errorFor={errorFor} busy={busy} />
       </Form>
       <section className="account-section" aria-labelledby="login-register">
         <h2 id="login-register">

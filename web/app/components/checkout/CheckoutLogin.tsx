@@ -5,11 +5,9 @@
  */
 import { accountSchemas } from "@shop/rules";
 import { FormattedMessage } from "react-intl";
-import { Form, Link } from "react-router";
-import { SubmitButton, TextField } from "~/components/forms/Field";
-import { useFieldLabel } from "~/components/forms/labels";
+import { Form } from "react-router";
+import { LoginFields } from "~/components/forms/CredentialFields";
 import { useShopForm, type FormResult } from "~/components/forms/useShopForm";
-import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
 import { pendingMerge } from "~/wishlist/store";
 import { useLocalWishlist } from "~/wishlist/useLocalWishlist";
@@ -17,7 +15,6 @@ import { useIntentBusy } from "./useCheckoutBusy";
 
 export function CheckoutLogin({ result }: { result: FormResult | null }) {
   const locale = useLocale();
-  const label = useFieldLabel();
   const localIds = useLocalWishlist();
   const busy = useIntentBusy("login");
   const { register, onSubmit, errorFor } = useShopForm<{ email: string; password: string }>({
@@ -42,34 +39,7 @@ export function CheckoutLogin({ result }: { result: FormResult | null }) {
         {localIds.map((id) => (
           <input key={id} type="hidden" name="wishlistProductIds" value={id} />
         ))}
-        <TextField
-          id="checkout-login-email"
-          label={label("email")}
-          type="email"
-          autoComplete="username"
-          required
-          error={errorFor("email")}
-          registration={register("email")}
-          name="email"
-        />
-        <TextField
-          id="checkout-login-password"
-          label={label("password")}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errorFor("password")}
-          registration={register("password")}
-          name="password"
-        />
-        <div className="form-actions">
-          <SubmitButton busy={busy}>
-            <FormattedMessage id="auth.login.submit" />
-          </SubmitButton>
-          <Link to={localizePath("/reset-password", locale)}>
-            <FormattedMessage id="auth.login.forgotPassword" />
-          </Link>
-        </div>
+        <LoginFields idPrefix="checkout-login" register={register} errorFor={errorFor} busy={busy} />
       </Form>
     </section>
   );

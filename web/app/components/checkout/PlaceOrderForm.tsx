@@ -78,9 +78,9 @@ export function PlaceOrderForm({
           <FormattedMessage
             id="checkout.terms"
             values={{
-              link: (chunks) => (
+              link: (
                 <Link to={localizePath("/terms", locale)} target="_blank" rel="noopener">
-                  {chunks}
+                  <FormattedMessage id="checkout.termsLink" />
                 </Link>
               ),
             }}

@@ -5,7 +5,10 @@
  */
 import { FormattedMessage } from "react-intl";
 import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
-import { TextField } from "./Field";
+import { Link } from "react-router";
+import { localizePath } from "~/i18n/locales";
+import { useLocale } from "~/i18n/useLocale";
+import { SubmitButton, TextField } from "./Field";
 import { useFieldLabel } from "./labels";
 
 interface Props<T extends FieldValues> {
@@ -57,6 +60,26 @@ export function NewPasswordFields<T extends FieldValues>({ name, ...props }: Pro
         hint={<FormattedMessage id="form.passwordHint" />}
       />
       <TextField {...bind(`${name}Confirmation`)} type="password" autoComplete="new-password" />
+    </>
+  );
+}
+
+/** A login: `email` and the current `password`, the submit button and 'forgot password' (login page, checkout). */
+export function LoginFields<T extends FieldValues>({ busy, ...props }: Props<T> & { busy: boolean }) {
+  const locale = useLocale();
+  const bind = useBind(props);
+  return (
+    <>
+      <TextField {...bind("email")} type="email" autoComplete="username" />
+      <TextField {...bind("password")} type="password" autoComplete="current-password" />
+      <div className="form-actions">
+        <SubmitButton busy={busy}>
+          <FormattedMessage id="auth.login.submit" />
+        </SubmitButton>
+        <Link to={localizePath("/reset-password", locale)}>
+          <FormattedMessage id="auth.login.forgotPassword" />
+        </Link>
+      </div>
     </>
   );
 }

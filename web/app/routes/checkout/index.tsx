@@ -5,6 +5,7 @@
  * JavaScript; with it, choices are saved by fetchers and the order button waits for them.
  * The page is personal and carries a one-time idempotency key: private, no-store.
  */
+import { translate } from "@shop/rules";
 import { FormattedMessage } from "react-intl";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { queryGateway, requestLocale } from "~/account/gateway.server";
@@ -86,7 +87,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   );
 }
 
-/** SPEC §6: 'Sie müssen angemeldet sein, um eine Bestellung aufzugeben' — log in, or continue as guest. */
+/** SPEC §6: 'Sie müssen angemeldet sein, um eine Bestellung aufzugeben' (the rules' text) — log in, or continue as guest. */
 function AnonymousCheckout({
   countries,
   salutations,
@@ -96,10 +97,11 @@ function AnonymousCheckout({
   salutations: Route.ComponentProps["loaderData"]["salutations"];
   answer: CheckoutActionData | null;
 }) {
+  const locale = useLocale();
   return (
     <>
       <p className="cart-message checkout-login-required" data-testid="checkout-login-required">
-        <FormattedMessage id="checkout.loginRequired" />
+        {translate(locale, "checkout.notLoggedIn")}
       </p>
       <div className="checkout-choice">
         <CheckoutLogin result={answer?.intent === "login" ? answer : null} />
