@@ -202,6 +202,17 @@ describe("POST /store-api/order: only the caller's orders", () => {
     const byNumber = await listOrders(app, a, { filter: [{ type: "equals", field: "id", value: ids[1] }] });
     expect(byNumber.body.orders.elements).toHaveLength(1);
 
+    // what storefronts send: associations (always loaded anyway), includes, a state filter
+    const shaped = await listOrders(app, a, {
+      associations: { lineItems: { associations: { cover: {}, downloads: { associations: { media: {} } } } }, documents: {}, transactions: {} },
+      includes: { order: ["id", "orderNumber"] },
+      filter: [{ type: "equals", field: "stateMachineState.technicalName", value: "open" }],
+      limit: 1,
+    });
+    expect(shaped.status).toBe(200);
+    expect(shaped.body.orders.elements).toEqual([{ id: ids[2], orderNumber: expect.any(String), apiAlias: "order" }]);
+    expect(shaped.body.orders.total).toBe(3);
+
     const b = await registerCustomer(app, "b-liste@example.ch");
     const bList = await listOrders(app, b);
     expect(bList.body.orders).toMatchObject({ total: 0, elements: [] });
