@@ -321,6 +321,13 @@ export class OrderService {
     return this.repo.loadStoreApiOrders(this.repo.idsOfCustomer(customer.id, ctx.salesChannel.id), ctx.languageId, baseUrl);
   }
 
+  /** One page of the customer's orders, newest first: `page` picks ids, only those are rendered. */
+  customerOrderPage<R extends { elements: { id: unknown }[] }>(ctx: RequestContext, baseUrl: string, page: (ids: string[]) => R): Omit<R, "elements"> & { elements: Row[] } {
+    const customer = this.customerOf(ctx);
+    const picked = page(this.repo.idsOfCustomer(customer.id, ctx.salesChannel.id));
+    return { ...picked, elements: this.repo.loadStoreApiOrders(picked.elements.map((e) => e.id as string), ctx.languageId, baseUrl) };
+  }
+
   /**
    * Shopware's paymentChangeable: the order is open, its latest transaction is not paid (nor
    * cancelled/refunded) and its payment method allows changes after ordering.

@@ -4,6 +4,7 @@ import { ShopwareError } from "../http/errors.js";
 import { criteriaFromQuery, parseCriteria } from "../criteria/parse.js";
 import { search } from "../criteria/search.js";
 import { applyIncludes, entitySearchResult } from "../criteria/output.js";
+import type { Criteria } from "../criteria/types.js";
 import { success } from "../account/services.js";
 import type { OrderService } from "./order-service.js";
 
@@ -20,6 +21,19 @@ function optionalText(body: Body, field: string, max = MAX_TEXT): string | undef
     throw new ShopwareError(400, "FRAMEWORK__INVALID_REQUEST_PARAMETER", `The parameter "${field}" must be a string of at most ${max} characters.`, {}, { pointer: `/${field}` });
   }
   return v;
+}
+
+/**
+ * The account's order list as storefronts ask for it (a page, newest first, nothing else): paged on
+ * the ids, so only the page's orders are rendered. Any filter, term or other sort renders all of the
+ * customer's orders and evaluates the criteria on the entities.
+ */
+function onlyPaging(c: Criteria): boolean {
+  const [sort, ...more] = c.sort;
+  return (
+    c.filter.length === 0 && c.postFilter.length === 0 && !c.term && !c.ids && c.aggregations.length === 0 &&
+    more.length === 0 && sort?.field === "orderDateTime" && sort.order === "DESC"
+  );
 }
 
 /**
@@ -48,8 +62,9 @@ export function orderRoutes(app: FastifyInstance, deps: Deps & { orders: OrderSe
     // the account's order list pages: Shopware's storefront counts exactly
     if (raw["total-count-mode"] === undefined) criteria.totalCountMode = "exact";
     if (criteria.sort.length === 0) criteria.sort = [{ field: "orderDateTime", order: "DESC", naturalSorting: false }];
-    const all = orders.customerOrders(req.sw, deps.baseUrl(req));
-    const result = search("order", all.map((entity) => ({ entity })), criteria, ["orderNumber"]);
+    const result = onlyPaging(criteria)
+      ? orders.customerOrderPage(req.sw, deps.baseUrl(req), (ids) => search("order", ids.map((id) => ({ entity: { id } })), { ...criteria, sort: [] }))
+      : search("order", orders.customerOrders(req.sw, deps.baseUrl(req)).map((entity) => ({ entity })), criteria, ["orderNumber"]);
     const paymentChangeable = Object.fromEntries(result.elements.map((o) => [o.id as string, orders.paymentChangeable(o)]));
     return {
       orders: applyIncludes(entitySearchResult("order", result, criteria.page, criteria.limit), criteria.includes, criteria.excludes),
