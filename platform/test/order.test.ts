@@ -199,8 +199,12 @@ describe("POST /store-api/order: only the caller's orders", () => {
     expect(list.body.paymentChangeable).toEqual({ [ids[2]!]: true, [ids[1]!]: true });
     const page2 = await listOrders(app, a, { limit: 2, page: 2 });
     expect(page2.body.orders.elements.map((o: { id: string }) => o.id)).toEqual([ids[0]]);
-    const byNumber = await listOrders(app, a, { filter: [{ type: "equals", field: "id", value: ids[1] }] });
-    expect(byNumber.body.orders.elements).toHaveLength(1);
+    // the gateway's detail read: one id, exact count, newest-first sort
+    const byId = await listOrders(app, a, { "total-count-mode": 1, sort: [{ field: "orderDateTime", order: "DESC" }], filter: [{ type: "equalsAny", field: "id", value: [ids[1]] }], limit: 1 });
+    expect(byId.body.orders).toMatchObject({ total: 1, elements: [{ id: ids[1], lineItems: [{ quantity: 1 }] }] });
+    expect(byId.body.paymentChangeable).toEqual({ [ids[1]!]: true });
+    const byNumber = await listOrders(app, a, { filter: [{ type: "equals", field: "orderNumber", value: list.body.orders.elements[1].orderNumber }] });
+    expect(byNumber.body.orders.elements.map((o: { id: string }) => o.id)).toEqual([ids[1]]);
 
     // what storefronts send: associations (always loaded anyway), includes, a state filter
     const shaped = await listOrders(app, a, {

@@ -24,14 +24,15 @@ function optionalText(body: Body, field: string, max = MAX_TEXT): string | undef
 }
 
 /**
- * The account's order list as storefronts ask for it (a page, newest first, nothing else): paged on
- * the ids, so only the page's orders are rendered. Any filter, term or other sort renders all of the
- * customer's orders and evaluates the criteria on the entities.
+ * The account's order list and an order's detail as storefronts ask for them (a page newest first,
+ * optionally only given ids): answered on the ids, so only the page's orders are rendered. Any other
+ * filter, a term or another sort renders all of the customer's orders and evaluates the criteria on them.
  */
-function onlyPaging(c: Criteria): boolean {
+function answerableFromIds(c: Criteria): boolean {
   const [sort, ...more] = c.sort;
+  const byId = (f: Criteria["filter"][number]) => (f.type === "equals" || f.type === "equalsAny") && f.field === "id";
   return (
-    c.filter.length === 0 && c.postFilter.length === 0 && !c.term && !c.ids && c.aggregations.length === 0 &&
+    c.filter.every(byId) && c.postFilter.every(byId) && !c.term && c.aggregations.length === 0 &&
     more.length === 0 && sort?.field === "orderDateTime" && sort.order === "DESC"
   );
 }
@@ -62,7 +63,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps & { orders: OrderSe
     // the account's order list pages: Shopware's storefront counts exactly
     if (raw["total-count-mode"] === undefined) criteria.totalCountMode = "exact";
     if (criteria.sort.length === 0) criteria.sort = [{ field: "orderDateTime", order: "DESC", naturalSorting: false }];
-    const result = onlyPaging(criteria)
+    const result = answerableFromIds(criteria)
       ? orders.customerOrderPage(req.sw, deps.baseUrl(req), (ids) => search("order", ids.map((id) => ({ entity: { id } })), { ...criteria, sort: [] }))
       : search("order", orders.customerOrders(req.sw, deps.baseUrl(req)).map((entity) => ({ entity })), criteria, ["orderNumber"]);
     const paymentChangeable = Object.fromEntries(result.elements.map((o) => [o.id as string, orders.paymentChangeable(o)]));
