@@ -12,7 +12,7 @@ import { upstreamFailure } from "../account/failures.js";
 import { latestTransaction, paymentStateOf, toOrder, type OrderEntity } from "../order/mapping.js";
 import { handlePayment } from "../order/storeApi.js";
 import { IdempotencyMap } from "./idempotency.js";
-import { buildCheckout, isAsynchronous, readCheckout } from "./load.js";
+import { buildCheckout, isAsynchronous, readForOrder } from "./load.js";
 import { checkoutFailure, refusal, type PlaceOrderResultRow } from "./messages.js";
 import { paymentReturnUrls, safeRedirectUrl, successPath } from "./paymentUrls.js";
 import { consentFailure, ISSUE_ERROR_CODES, ISSUE_MESSAGES } from "./rules.js";
@@ -61,7 +61,7 @@ async function place(ctx: GatewayContext, input: PlaceOrderInput, key: string): 
   let checkout;
   let pharmacyId: string | null;
   try {
-    const reads = await readCheckout(ctx);
+    const reads = await readForOrder(ctx);
     checkout = buildCheckout(ctx, reads);
     pharmacyId = reads.pharmacy?.id ?? null;
   } catch (error) {
