@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccountPlatform, codes, h, post } from "./account-helpers.js";
 import { customer, orderById, placeOrder } from "./payment-fixtures.js";
 import { SEED_IDS } from "../src/seed/ids.js";
+import { PAYMENT_SESSION_TTL_MS } from "../src/payment/payment-service.js";
 
 const { app, db, clock } = createAccountPlatform();
 beforeAll(async () => app.ready());
@@ -185,6 +186,17 @@ describe("payment provider simulator", () => {
     const unknown = await app.inject({ method: "GET", url: "/__platform/payment/doesnotexist" });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<html lang="de-CH">');
+  });
+
+  it("expired links are deleted a day after they expired, by the next handle-payment call", async () => {
+    const token = await customer(app, "purge");
+    const order = await placeOrder(app, token, "twint");
+    const old = (await handle(token, { orderId: order.id, finishUrl: FINISH, errorUrl: ERROR })).json().redirectUrl as string;
+    const oldToken = simulatorPath(old).split("/").pop();
+    clock.advance(PAYMENT_SESSION_TTL_MS + 86_400_001);
+    await handle(token, { orderId: order.id, finishUrl: FINISH, errorUrl: ERROR });
+    expect(db.prepare("SELECT COUNT(*) AS n FROM payment_session WHERE token = ?").get(oldToken)).toEqual({ n: 0 });
+    expect((await app.inject({ method: "GET", url: simulatorPath(old) })).statusCode).toBe(404);
   });
 
   it("two submits of one link at the same moment decide once", async () => {

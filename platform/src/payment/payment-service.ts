@@ -7,6 +7,8 @@ import { checkedReturnUrl } from "./return-urls.js";
 
 /** A simulator link is valid for one hour and for one decision. */
 export const PAYMENT_SESSION_TTL_MS = 3_600_000;
+/** Expired links are deleted a day later (the next handle-payment call sweeps them). */
+const PURGE_AFTER_MS = 86_400_000;
 
 export type SimulatorAction = "pay" | "fail" | "cancel";
 export const SIMULATOR_ACTIONS: Record<SimulatorAction, TransactionState> = { pay: "paid", fail: "failed", cancel: "cancelled" };
@@ -80,6 +82,8 @@ export class PaymentService {
 
       if (tx.state !== "unconfirmed") transitionTransaction(this.db, tx.id, "unconfirmed");
       const now = this.now();
+      // links are worthless a day after they expired: keep the table small
+      this.db.prepare("DELETE FROM payment_session WHERE expires_at < ?").run(new Date(now.getTime() - PURGE_AFTER_MS).toISOString());
       // a new link replaces older unused ones of the same transaction (back button, second tab)
       this.db.prepare("UPDATE payment_session SET expires_at = ? WHERE transaction_id = ? AND used_at IS NULL AND expires_at > ?").run(
         now.toISOString(), tx.id, now.toISOString(),
