@@ -358,6 +358,8 @@ describe("checkout and orders (gateway against a Store API stub)", () => {
     expect([...ids][0]).toBeTruthy();
     expect(calls("createOrder")).toHaveLength(1);
     expect(stub.orders.filter((o) => o.customerId === id(0x600 + 6))).toHaveLength(1);
+    // The rules read only cart and context (the shared call also shares these reads).
+    expect(stub.calls.map((c) => c.operation.split(" ")[0]).sort()).toEqual(["createOrder", "readCart", "readContext"]);
   });
 
   it("10 concurrent submits with different keys for one cart: one order, the rest EMPTY_CART", async () => {
