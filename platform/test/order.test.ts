@@ -164,6 +164,23 @@ describe("POST /store-api/checkout/order", () => {
     expect(mailsTo("abholung@example.ch").find((m) => m.template === "order_confirmation")!.text).toContain(`Abholung in der Partnerapotheke: ${pharmacy.name}`);
   });
 
+  it("a payment method the sales channel no longer offers: 400 CHECKOUT__PAYMENT_METHOD_BLOCKED, nothing written", async () => {
+    const token = await registerCustomer(app, "zahlart-weg@example.ch");
+    await call(app, "PATCH", "/store-api/context", token, { paymentMethodId: paymentMethodId("paypal") });
+    await add(app, token, [[pid("SW10004"), 1]]);
+    db.prepare("UPDATE payment_method SET active = 0 WHERE id = ?").run(paymentMethodId("paypal"));
+    try {
+      const orders = orderCount();
+      const res = await placeOrder(app, token);
+      expect(res.status).toBe(400);
+      expect(codesOf(res.body)).toEqual(["CHECKOUT__PAYMENT_METHOD_BLOCKED"]);
+      expect(orderCount()).toBe(orders);
+    } finally {
+      db.prepare("UPDATE payment_method SET active = 1 WHERE id = ?").run(paymentMethodId("paypal"));
+    }
+    expect((await placeOrder(app, token)).body.transactions[0].paymentMethod.technicalName).toBe("payment_paypal");
+  });
+
   it("idempotencyKey: the same key answers the already created order, another key is a new order", async () => {
     const token = await registerCustomer(app, "doppelklick@example.ch");
     await add(app, token, [[pid("SW10004"), 1]]);

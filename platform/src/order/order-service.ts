@@ -89,6 +89,7 @@ export class OrderService {
             blocking.map((e) => new ShopwareError(400, "CHECKOUT__CART_INVALID", String(e.message ?? e.messageKey), { ...e })),
           );
         }
+        this.assertPaymentMethod(ctx);
         const order = this.buildOrder(ctx, customer, cart, input);
         this.repo.insert(order);
         const stock = this.db.prepare("UPDATE product SET stock = stock - ?, available_stock = available_stock - ?, sales = sales + ? WHERE id = ?");
@@ -300,6 +301,23 @@ export class OrderService {
     };
   }
 
+  /** A payment method that is active and offered by the sales channel. */
+  private availablePaymentMethod(ctx: RequestContext, id: string): { id: string; after_order_enabled: number } | undefined {
+    return this.db
+      .prepare(
+        `SELECT pm.* FROM payment_method pm JOIN sales_channel_payment_method scp ON scp.payment_method_id = pm.id
+         WHERE pm.id = ? AND scp.sales_channel_id = ? AND pm.active = 1`,
+      )
+      .get(id, ctx.salesChannel.id) as { id: string; after_order_enabled: number } | undefined;
+  }
+
+  /** The context's payment method must be available (Shopware's payment-method-blocked). */
+  private assertPaymentMethod(ctx: RequestContext): void {
+    if (!this.availablePaymentMethod(ctx, ctx.paymentMethodId)) {
+      throw new ShopwareError(400, "CHECKOUT__PAYMENT_METHOD_BLOCKED", 'The payment method "{{ paymentMethodId }}" is not available.', { paymentMethodId: ctx.paymentMethodId });
+    }
+  }
+
   private addressRow(customer: CustomerRow, id: string | null | undefined): AddressRow | undefined {
     return id ? this.accounts.customers.address(customer.id, id) : undefined;
   }
@@ -390,12 +408,7 @@ export class OrderService {
     if (typeof paymentMethodId !== "string" || paymentMethodId === "") {
       throw new ShopwareError(400, "FRAMEWORK__MISSING_REQUEST_PARAMETER", 'Parameter "paymentMethodId" is missing.', { parameterName: "paymentMethodId" }, { pointer: "/paymentMethodId" });
     }
-    const method = this.db
-      .prepare(
-        `SELECT pm.* FROM payment_method pm JOIN sales_channel_payment_method scp ON scp.payment_method_id = pm.id
-         WHERE pm.id = ? AND scp.sales_channel_id = ? AND pm.active = 1`,
-      )
-      .get(paymentMethodId, ctx.salesChannel.id) as { id: string; after_order_enabled: number } | undefined;
+    const method = this.availablePaymentMethod(ctx, paymentMethodId);
     if (!method) {
       throw new ShopwareError(404, "CHECKOUT__UNKNOWN_PAYMENT_METHOD", 'The payment method "{{ paymentMethodId }}" could not be found.', { paymentMethodId });
     }
