@@ -203,6 +203,31 @@ describe.skipIf(!platformAvailable())("checkout and orders (gateway ↔ real pla
     expect((await keys.client.data(ORDERS)).orders.total).toBe(1);
   });
 
+  it("20 shoppers placing their orders at the same moment: 20 orders (p50/p99 logged)", async () => {
+    const shoppers = await Promise.all(Array.from({ length: 20 }, () => guest()));
+    gateway.app.upstreamLog.clear();
+    const timings: number[] = [];
+    const results = await Promise.all(
+      shoppers.map(async ({ client }, i) => {
+        const started = performance.now();
+        const res = await client.data(PLACE, { input: { idempotencyKey: `crowd-${i}`, acceptedTerms: true } });
+        timings.push(performance.now() - started);
+        return res.placeOrder;
+      }),
+    );
+    expect(results.every((r) => r.ok && r.next === "SUCCESS")).toBe(true);
+    expect(new Set(results.map((r) => r.order.id)).size).toBe(20);
+    timings.sort((a, b) => a - b);
+    const pct = (p: number) => Math.round(timings[Math.min(timings.length - 1, Math.ceil((p / 100) * timings.length) - 1)]!);
+    const byOperation = new Map<string, number[]>();
+    for (const call of gateway.app.upstreamLog.list()) {
+      const name = call.operation.split(" ")[0]!;
+      byOperation.set(name, [...(byOperation.get(name) ?? []), call.end - call.start]);
+    }
+    const upstream = [...byOperation].map(([name, d]) => `${name} ${d.length}× median ${Math.round(d.sort((a, b) => a - b)[d.length >> 1]!)} ms`);
+    console.info(`placeOrder with 20 concurrent shoppers: p50 ${pct(50)} ms, p99 ${pct(99)} ms (upstream: ${upstream.join(", ")})`);
+  });
+
   it("mobile payment app: PAYMENT_REDIRECT to the provider, pay → finish URL, the order is paid", async () => {
     const { client } = await guest("fr", "payment_twint");
     const { placeOrder } = await client.data(PLACE, { input: { idempotencyKey: "twint-1", acceptedTerms: true } });
