@@ -23,10 +23,20 @@ interface Answer {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+let visitor = 0;
+
+/** POST over HTTP; every call comes from another client address (the gateway forwards it) unless `extra` names one. */
 async function call(path: string, body: unknown, token?: string, extra: Record<string, string> = {}): Promise<Answer> {
+  visitor += 1;
   const res = await fetch(`${base}${path}`, {
     method: "POST",
-    headers: { "sw-access-key": ACCESS_KEY, "content-type": "application/json", ...(token ? { "sw-context-token": token } : {}), ...extra },
+    headers: {
+      "sw-access-key": ACCESS_KEY,
+      "content-type": "application/json",
+      "x-forwarded-for": `198.51.100.${visitor % 250}`,
+      ...(token ? { "sw-context-token": token } : {}),
+      ...extra,
+    },
     body: JSON.stringify(body),
   });
   const text = await res.text();
@@ -120,6 +130,18 @@ describe("POST /store-api/contact-form", () => {
     expect(res.status).toBe(200);
     const shop = (await outbox("info@apotheke-alpenblick.ch")).find((m) => m.text.includes("kunde.kontakt@example.ch"))!;
     expect(shop.text).toMatch(/Kundennummer: \d+/);
+  });
+
+  it("Shopware's contact_form limiter: after 3 messages from one address it must wait 30 s (429 FRAMEWORK__RATE_LIMIT_EXCEEDED)", async () => {
+    const from = { "x-forwarded-for": "203.0.113.7" };
+    for (let i = 0; i < 3; i++) expect((await call("/store-api/contact-form", { ...message, email: `limit${i}@example.ch` }, undefined, from)).status).toBe(200);
+    const refused = await call("/store-api/contact-form", { ...message, email: "limit3@example.ch" }, undefined, from);
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors[0]).toMatchObject({ code: "FRAMEWORK__RATE_LIMIT_EXCEEDED", status: "429" });
+    expect(refused.body.errors[0].meta.parameters.seconds).toBeGreaterThan(25);
+    expect(await outbox("limit3@example.ch")).toEqual([]);
+    // another address is not affected
+    expect((await call("/store-api/contact-form", { ...message, email: "other.ip@example.ch" })).status).toBe(200);
   });
 
   it("needs the sales channel's access key", async () => {

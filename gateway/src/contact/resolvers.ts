@@ -8,7 +8,7 @@ import type { GatewayContext } from "../context.js";
 import type { CmsPoll, Resolvers } from "../generated/graphql.js";
 import type { OperationBody } from "../storeApi/client.js";
 import { failureResult, upstreamFailure } from "../account/failures.js";
-import { invalidInput, succeeded, type ResultBase } from "../account/results.js";
+import { failed, invalidInput, succeeded, type ResultBase } from "../account/results.js";
 import { isRouteMissing } from "../storeApi/optional-route.js";
 import { pollResultsOnce, readPollResults, sendPollVote, type PollResultApi } from "./polls.js";
 
@@ -60,6 +60,11 @@ export const contactResolvers: Resolvers = {
         const ok = succeeded(ctx.locale, "contact.sent");
         return typeof individual === "string" && individual.trim() !== "" ? { ...ok, message: individual.trim() } : ok;
       } catch (error) {
+        const failure = upstreamFailure(error);
+        if (failure.status === 429) {
+          const seconds = Number((failure.entries[0]?.meta?.parameters as { seconds?: unknown } | undefined)?.seconds) || 30;
+          return failed(ctx.locale, "RATE_LIMITED", "contact.throttled", { seconds });
+        }
         return failureResult(error, ctx.locale, { fallback: "contact.failed", email: valid.data.email, logger: ctx.logger, operation: "sendContactForm" });
       }
     },

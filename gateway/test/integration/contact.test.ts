@@ -84,6 +84,21 @@ describe.skipIf(!platformAvailable())("contact form and polls (gateway ↔ real 
     expect(refused.sendContactForm.fieldErrors).toEqual([{ field: "salutationId", message: "La sélection n'est pas valide", rule: "VIOLATION::ENTITY_DOES_NOT_EXISTS" }]);
   });
 
+  it("too many messages from one address: RATE_LIMITED with the localised wait (Shopware's contact_form limiter)", async () => {
+    const send = async (i: number) => {
+      const res = await fetch(`${gateway.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-shop-locale": "de", "x-forwarded-for": "203.0.113.9" },
+        body: JSON.stringify({ query: SEND, variables: { input: { ...message, email: `limit${i}@example.ch` } } }),
+      });
+      return ((await res.json()) as { data: { sendContactForm: { ok: boolean; errorCode: string | null; message: string } } }).data.sendContactForm;
+    };
+    for (let i = 0; i < 3; i++) expect((await send(i)).ok).toBe(true);
+    const refused = await send(3);
+    expect(refused).toMatchObject({ ok: false, errorCode: "RATE_LIMITED" });
+    expect(refused.message).toMatch(/^Sie haben kurz hintereinander mehrere Nachrichten gesendet\. Bitte warten Sie \d+ Sekunden/);
+  });
+
   it("polls: results from real votes, one vote per session (cookie), CmsPoll shares follow the votes", async () => {
     const path = "/e/erkaeltung-vorbeugen";
     const visitor = new GatewayClient(gateway.url, "de");

@@ -1,3 +1,5 @@
+import type { BackoffStep } from "../account/config.js";
+
 /** Contact form settings (Shopware: core.basicInformation.email and the contact form's field switches). */
 export interface ContactConfig {
   /** PLATFORM_SHOP_EMAIL: where contact-form messages go (Shopware's core.basicInformation.email) */
@@ -8,6 +10,9 @@ export interface ContactConfig {
   phoneRequired: boolean;
   /** longest accepted message (characters) */
   commentMaxLength: number;
+  /** Shopware's `contact_form` rate limiter (time_backoff per client IP): after 3 messages 30 s, 5 → 60 s, 10 → 90 s */
+  rateLimits: BackoffStep[];
+  rateLimitResetMs: number;
 }
 
 const flag = (value: string | undefined) => value === "1" || value === "true";
@@ -19,5 +24,11 @@ export function readContactConfig(env: NodeJS.ProcessEnv = process.env): Contact
     lastNameRequired: flag(env.PLATFORM_CONTACT_LAST_NAME_REQUIRED),
     phoneRequired: flag(env.PLATFORM_CONTACT_PHONE_REQUIRED),
     commentMaxLength: 5000,
+    rateLimits: [
+      { limit: 3, intervalSeconds: 30 },
+      { limit: 5, intervalSeconds: 60 },
+      { limit: 10, intervalSeconds: 90 },
+    ],
+    rateLimitResetMs: 24 * 3_600_000,
   };
 }

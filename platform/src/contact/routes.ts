@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import type { Deps } from "../http/deps.js";
 import { ShopwareError } from "../http/errors.js";
 import { SYSTEM_LANGUAGE_ID } from "../ids.js";
-import { contextCustomer, contextLang } from "../account/services.js";
+import { clientIp, contextCustomer, contextLang } from "../account/services.js";
 import { bodyOf, Violations } from "../account/violations.js";
 import { readContactConfig, type ContactConfig } from "./config.js";
 import { PollRepository, valueOf } from "./polls.js";
@@ -78,6 +78,15 @@ export function contactRoutes(app: FastifyInstance, deps: Deps, overrides: Parti
     }
     v.string("/cmsPageType", body.cmsPageType);
     v.throwIfAny();
+    // Shopware's contact_form limiter: checked after validation, every accepted message counts
+    const limitKey = `contact-form-${clientIp(svc, req)}`;
+    const wait = svc.limiter.waitSeconds(limitKey, config.rateLimits, config.rateLimitResetMs);
+    if (wait > 0) {
+      const err = new ShopwareError(429, "FRAMEWORK__RATE_LIMIT_EXCEEDED", "Too many requests, try again in {{ seconds }} seconds.", { seconds: wait });
+      err.entries[0]!.title = "Too Many Requests";
+      throw err;
+    }
+    svc.limiter.record(limitKey, config.rateLimitResetMs);
 
     const slot = typeof body.slotId === "string" && body.slotId !== "" ? formSlot(body.slotId, ctx.languageId) : undefined;
     const lang = contextLang(svc, ctx.languageId);

@@ -183,6 +183,7 @@ export const de = {
   "contact.pollNotFound": "Diese Umfrage gibt es nicht mehr.",
   "contact.pollOptionInvalid": "Bitte wählen Sie eine der Antworten aus.",
   "contact.pollUnavailable": "Die Umfrage ist zurzeit nicht verfügbar.",
+  "contact.throttled": "Sie haben kurz hintereinander mehrere Nachrichten gesendet. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann erneut.",
 } as const;
 
 export type MessageId = keyof typeof de;

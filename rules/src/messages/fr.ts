@@ -175,4 +175,5 @@ export const fr: Record<MessageId, string> = {
   "contact.pollNotFound": "Ce sondage n'existe plus.",
   "contact.pollOptionInvalid": "Veuillez choisir l'une des réponses.",
   "contact.pollUnavailable": "Le sondage n'est pas disponible pour le moment.",
+  "contact.throttled": "Vous avez envoyé plusieurs messages en peu de temps. Veuillez patienter {seconds} secondes, puis réessayer.",
 };

@@ -175,4 +175,5 @@ export const it: Record<MessageId, string> = {
   "contact.pollNotFound": "Questo sondaggio non esiste più.",
   "contact.pollOptionInvalid": "La preghiamo di scegliere una delle risposte.",
   "contact.pollUnavailable": "Il sondaggio non è disponibile al momento.",
+  "contact.throttled": "Ha inviato diversi messaggi in poco tempo. La preghiamo di attendere {seconds} secondi e di riprovare.",
 };
