@@ -23,8 +23,9 @@ export interface DocumentRow {
 const DOCUMENT_TYPE_NAMES: Record<MailLang, string> = { de: "Rechnung", it: "Fattura", fr: "Facture" };
 
 /**
- * Writes the order's invoice row (once per order: a second call answers the existing row). Runs inside
- * the caller's transaction when there is one, so the number is taken under the order's write lock.
+ * Writes the order's invoice row (once per order: a second call answers the existing row). The next
+ * number is read and written under SQLite's write lock (BEGIN IMMEDIATE, or a savepoint inside the
+ * caller's transaction), so two processes on one database never take the same number.
  */
 export function createInvoiceDocument(db: Db, orderId: string, now: Date = new Date()): DocumentRow {
   return db.transaction(() => {
@@ -51,7 +52,7 @@ export function createInvoiceDocument(db: Db, orderId: string, now: Date = new D
        VALUES (@id, @order_id, @document_type, @document_number, @deep_link_code, @file_name, @language_id, @created_at)`,
     ).run(row);
     return row;
-  })();
+  }).immediate();
 }
 
 /**
