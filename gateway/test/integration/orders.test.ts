@@ -145,6 +145,50 @@ describe.skipIf(!platformAvailable())("orders (gateway ↔ real platform)", () =
     expect(refused.changeOrderPaymentMethod).toMatchObject({ ok: false, errorCode: "PAYMENT_CHANGE_NOT_ALLOWED" });
   });
 
+  it("click & collect: no pharmacy → NO_PHARMACY_SELECTED; with one, the order goes to the pharmacy's address", async () => {
+    const response = await fetch(`${platform.url}/store-api/product`, {
+      method: "POST",
+      headers: { "sw-access-key": platform.accessKey, "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ limit: 100 }),
+    });
+    type Row = { id: string; available?: boolean; stock?: number; availableStock?: number; minPurchase?: number; childCount?: number; customFields?: Record<string, unknown> };
+    const collectable = ((await response.json()) as { elements: Row[] }).elements.find(
+      (p) => p.available !== false && (p.availableStock ?? p.stock ?? 0) >= 50 && (p.minPurchase ?? 1) === 1 && !p.childCount && p.customFields?.product_click_collect === true,
+    );
+    expect(collectable, "a collectable product in the seed").toBeDefined();
+    const client = new GatewayClient(gateway.url);
+    const added = await client.data(`mutation ($items: [CartItemInput!]!) { addToCart(items: $items, fulfilment: CLICK_AND_COLLECT) { ok message } }`, {
+      items: [{ productId: collectable!.id, quantity: 1 }],
+    });
+    expect(added.addToCart.ok).toBe(true);
+    const guest = await client.data(`mutation ($input: GuestCheckoutInput!) { checkoutAsGuest(input: $input) { ok } }`, {
+      input: { firstName: "Anna", lastName: "Muster", email: uniqueEmail("cc"), address: address("Bahnhofstrasse 5") },
+    });
+    expect(guest.checkoutAsGuest.ok).toBe(true);
+    await client.data(SET_PAYMENT, { id: ref.methods.get("payment_prepayment") });
+    let { checkout } = await client.data(`{ checkout { fulfilment issues { code message } pharmacy { id } } }`);
+    expect(checkout.fulfilment).toBe("CLICK_AND_COLLECT");
+    expect(checkout.issues).toContainEqual({ code: "NO_PHARMACY_SELECTED", message: "Es wurde keine Apotheke ausgewählt." });
+    const refused = await client.data(PLACE, { input: { idempotencyKey: "cc-1", acceptedTerms: true } });
+    expect(refused.placeOrder).toMatchObject({ ok: false, errorCode: "NO_PHARMACY_SELECTED" });
+
+    const { pharmacies } = await client.data(`{ pharmacies(limit: 1) { pharmacies { id name street city } } }`);
+    const pharmacy = pharmacies.pharmacies[0];
+    const selected = await client.data(`mutation ($id: ID!) { selectPharmacy(pharmacyId: $id) { ok } }`, { id: pharmacy.id });
+    expect(selected.selectPharmacy.ok).toBe(true);
+    ({ checkout } = await client.data(`{ checkout { canPlaceOrder issues { code } pharmacy { id } } }`));
+    expect(checkout).toMatchObject({ canPlaceOrder: true, issues: [], pharmacy: { id: pharmacy.id } });
+    const placed = await client.data(
+      `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { ok next order { fulfilment pharmacy { id name } shippingAddress { street city } } } }`,
+      { input: { idempotencyKey: "cc-1", acceptedTerms: true } },
+    );
+    expect(placed.placeOrder).toMatchObject({
+      ok: true,
+      next: "SUCCESS",
+      order: { fulfilment: "CLICK_AND_COLLECT", pharmacy: { id: pharmacy.id }, shippingAddress: { street: pharmacy.street, city: pharmacy.city } },
+    });
+  });
+
   it("guest choice rotates the session token (like a login); the cart survives", async () => {
     const { client, tokenBefore } = await guestWith(ref.physical, "payment_invoice");
     expect(tokenBefore).toBeTruthy();
@@ -161,6 +205,12 @@ describe.skipIf(!platformAvailable())("orders (gateway ↔ real platform)", () =
       input: { ...address("Bahnhofstrasse 12"), email, emailConfirmation: email, password: "geheim-123", phoneNumber: "+41 79 123 45 67", acceptedDataProtection: true },
     });
     expect(reg.register.ok).toBe(true);
+    // The e-mail of a registered customer may still be used for a guest order (as Shopware allows).
+    const sameEmail = new GatewayClient(gateway.url);
+    const asGuest = await sameEmail.data(`mutation ($input: GuestCheckoutInput!) { checkoutAsGuest(input: $input) { ok errorCode } }`, {
+      input: { firstName: "Anna", lastName: "Muster", email, address: address("Bahnhofstrasse 12") },
+    });
+    expect(asGuest.checkoutAsGuest).toEqual({ ok: true, errorCode: null });
     const created = await client.data(`mutation ($input: AddressInput!) { createAddress(input: $input) { ok address { id } } }`, {
       input: address("Seestrasse 9"),
     });
