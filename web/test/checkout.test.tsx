@@ -9,6 +9,7 @@ import { afterOrderPath, checkoutAnswer, handleCheckoutAction, orderPlacedContex
 import type { CheckoutData, PlaceOrderData } from "~/checkout/documents";
 import { guestFieldErrors, guestFormSchema, guestInput, isTicked } from "~/checkout/guest";
 import { PAYMENT_REDIRECT_DELAY_MS, safeProviderUrl, secondsLeft } from "~/checkout/payment";
+import { loader } from "~/routes/checkout/index";
 import { PaymentRedirectNotice } from "~/components/checkout/PaymentRedirectNotice";
 import { PlaceOrderForm } from "~/components/checkout/PlaceOrderForm";
 import { NO_STORE_PAGE_CACHE_CONTROL, pageCacheControl } from "~/http/cachePolicy";
@@ -405,5 +406,32 @@ describe("checkout action (real HTTP to a stand-in gateway)", () => {
     const unknown = (await handleCheckoutAction(post("/checkout", { intent: "drop-tables" }), new RouterContextProvider())) as unknown as { data: { ok: boolean } };
     expect(unknown.data.ok).toBe(false);
     expect(seen).toHaveLength(0);
+  });
+
+  it("the page: empty cart → the cart page, unless this request just placed the order; a fresh key per view; no-store", async () => {
+    const page = (isEmpty: boolean) => ({ checkout: checkoutFixture({ cart: { isEmpty } as CheckoutData["cart"] }), countries: [], salutations: [] });
+    const get = (path: string) => new Request(`http://shop.test${path}`, { headers: { cookie: "sw-context-token=abc" } });
+    const run = (path: string, context = new RouterContextProvider()) => loader({ request: get(path), context, params: {} } as never);
+
+    answers.CheckoutPage = page(true);
+    const thrown = await run("/it/checkout").then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("location")).toBe("/it/checkout/cart");
+
+    const placedHere = new RouterContextProvider();
+    placedHere.set(orderPlacedContext, true);
+    const afterOrder = (await run("/checkout", placedHere)) as unknown as { data: { idempotencyKey: string } };
+    expect(afterOrder.data.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+
+    answers.CheckoutPage = page(false);
+    const first = (await run("/checkout")) as unknown as { data: { idempotencyKey: string }; init: ResponseInit };
+    const second = (await run("/checkout")) as unknown as { data: { idempotencyKey: string } };
+    expect(first.data.idempotencyKey).not.toBe(second.data.idempotencyKey);
+    expect(new Headers(first.init.headers).get("cache-control")).toBe("private, no-store");
+    expect(seen.every((s) => s.operation === "CheckoutPage" && s.cookie === "sw-context-token=abc")).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link } from "react-router";
 import type { CheckoutData } from "~/checkout/documents";
 import { JS_FIELD } from "~/checkout/intents";
-import { CheckboxField } from "~/components/forms/Field";
+import { CheckboxField, TextAreaField } from "~/components/forms/Field";
 import { useHydrated } from "~/components/forms/useShopForm";
 import { formatMoney } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
@@ -63,12 +63,14 @@ export function PlaceOrderForm({
         selectedId={checkout.selectedPaymentMethodId}
         error={fieldErrors?.paymentMethodId}
       />
-      <div className="form-field">
-        <label className="form-field__label" htmlFor="checkout-customerComment">
-          <FormattedMessage id="checkout.comment" />
-        </label>
-        <textarea id="checkout-customerComment" name="customerComment" className="form-field__control" rows={3} maxLength={1000} />
-      </div>
+      <TextAreaField
+        id="checkout-customerComment"
+        name="customerComment"
+        label={<FormattedMessage id="checkout.comment" />}
+        rows={3}
+        maxLength={1000}
+        error={fieldErrors?.customerComment}
+      />
       <CheckboxField
         id="checkout-acceptedTerms"
         name="acceptedTerms"

@@ -6,6 +6,7 @@
  * The page is personal and carries a one-time idempotency key: private, no-store.
  */
 import { translate } from "@shop/rules";
+import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { queryGateway, requestLocale } from "~/account/gateway.server";
@@ -50,12 +51,15 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 }
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  // One key per page view: revalidations (a saved method choice, a refused submit) bring a new key
+  // from the loader, but the form keeps the first one, so its ticked boxes and the key survive them.
+  const [idempotencyKey] = useState(loaderData.idempotencyKey);
   const answer = (actionData ?? null) as CheckoutActionData | null;
   if (answer?.paymentRedirect) return <PaymentRedirectNotice redirect={answer.paymentRedirect} />;
-  const { checkout, countries, salutations, idempotencyKey } = loaderData;
+  const { checkout, countries, salutations } = loaderData;
   const anonymous = !checkout.customer;
   return (
-    <section className="section checkout-page" aria-labelledby="checkout-title" data-testid="checkout-page" data-fulfilment={checkout.fulfilment}>
+    <section className="section checkout-page" aria-labelledby="checkout-title" data-testid="checkout-page" data-fulfilment={checkout.cart.fulfilment}>
       <h1 id="checkout-title" className="page-title">
         <FormattedMessage id="checkout.heading" />
       </h1>
@@ -73,7 +77,6 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <CheckoutAddresses checkout={checkout} />
               <FulfilmentPanel checkout={checkout} />
               <PlaceOrderForm
-                key={idempotencyKey}
                 checkout={checkout}
                 idempotencyKey={idempotencyKey}
                 fieldErrors={answer?.intent === "place-order" ? answer.fieldErrors : undefined}
