@@ -249,5 +249,19 @@ describe("payment provider simulator", () => {
       await http.app.close();
     }
   });
+
+  it("PLATFORM_PAYMENT_PUBLIC_URL sets the origin of the simulator links (the browser's name for the platform)", async () => {
+    process.env.PLATFORM_PAYMENT_PUBLIC_URL = "http://localhost:8000/";
+    const other = createAccountPlatform();
+    delete process.env.PLATFORM_PAYMENT_PUBLIC_URL;
+    try {
+      const token = await customer(other.app, "public-url");
+      const order = await placeOrder(other.app, token, "twint");
+      const res = await post(other.app, "/store-api/handle-payment", { orderId: order.id, finishUrl: FINISH, errorUrl: ERROR }, token);
+      expect(res.json().redirectUrl).toMatch(/^http:\/\/localhost:8000\/__platform\/payment\/[A-Za-z0-9]{40}$/);
+    } finally {
+      await other.app.close();
+    }
+  });
 });
 

@@ -48,6 +48,8 @@ export class PaymentService {
     private readonly db: Db,
     private readonly config: AccountConfig,
     private readonly now: () => Date,
+    /** origin of the simulator links when browsers reach the platform under another name than the gateway */
+    readonly publicUrl?: string,
   ) {}
 
   handle(input: { orderId?: unknown; finishUrl?: unknown; errorUrl?: unknown }, customerId: string, languageId: string, baseUrl: string): { redirectUrl: string | null } {

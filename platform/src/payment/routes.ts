@@ -13,7 +13,7 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps, payments: Paymen
     const query = (req.query ?? {}) as Record<string, unknown>;
     const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
     const input = { ...query, ...body };
-    return payments.handle(input, customer.id, req.sw.languageId, deps.baseUrl(req));
+    return payments.handle(input, customer.id, req.sw.languageId, payments.publicUrl ?? deps.baseUrl(req));
   };
   app.get("/store-api/handle-payment", handle);
   app.post("/store-api/handle-payment", handle);
@@ -94,7 +94,13 @@ export function paymentSimulatorRoutes(app: FastifyInstance, deps: Deps, payment
   });
 }
 
-/** One payment service per platform, shared by handle-payment and the simulator. */
-export function createPayments(deps: Deps): PaymentService {
-  return new PaymentService(deps.db, deps.accounts.config, deps.accounts.now);
+/**
+ * One payment service per platform, shared by handle-payment and the simulator. The simulator link is
+ * opened by the shopper's browser, not by the gateway that asked for it: where the gateway reaches the
+ * platform under an internal name (compose: http://platform:8000), PLATFORM_PAYMENT_PUBLIC_URL gives the
+ * origin browsers use; otherwise the platform's public URL (PLATFORM_PUBLIC_URL) or the request's Host.
+ */
+export function createPayments(deps: Deps, env: NodeJS.ProcessEnv = process.env): PaymentService {
+  const publicUrl = env.PLATFORM_PAYMENT_PUBLIC_URL?.trim().replace(/\/$/, "") || undefined;
+  return new PaymentService(deps.db, deps.accounts.config, deps.accounts.now, publicUrl);
 }
