@@ -125,7 +125,7 @@ export const it: Record<MessageId, string> = {
   "cart.generic": "Si è verificato un errore. Riprovi più tardi.",
 
   // --- Checkout and orders (issue 8) ---
-  "checkout.notLoggedIn": "Deve effettuare l'accesso per effettuare un ordine",
+  "checkout.notLoggedIn": "Deve accedere per effettuare un ordine",
   "checkout.noPharmacySelected": "Non è stata selezionata alcuna farmacia.",
   "checkout.missingId": "You need to provide {name} id",
   "checkout.termsRequired": "Accetti le condizioni generali di vendita.",
