@@ -1,15 +1,20 @@
-import PDFDocument from "pdfkit";
+import type PDFKitModule from "pdfkit";
 import type { MailLang } from "../mail/templates.js";
 import type { InvoiceData } from "./invoice-data.js";
 import { chf, INVOICE_TERMS, INVOICE_TEXTS, rate, SHOP_NAME, swissDate } from "./texts.js";
 
 const DAY = 86_400_000;
 
+// pdfkit and its font machinery take ~0.5 s to load: only when the first PDF is drawn, not at every start
+let pdfkit: Promise<typeof PDFKitModule> | undefined;
+const loadPdfKit = () => (pdfkit ??= import("pdfkit").then((m) => m.default));
+
 /**
  * pdfkit's built-in Helvetica (WinAnsi: German, Italian and French letters, ’ and «») — no font files,
  * no network. The creation date is the document's own date, so the same rows give the same bytes.
  */
-function newDocument(title: string, createdAt: string, lang: MailLang): PDFKit.PDFDocument {
+async function newDocument(title: string, createdAt: string, lang: MailLang): Promise<PDFKit.PDFDocument> {
+  const PDFDocument = await loadPdfKit();
   return new PDFDocument({
     size: "A4",
     margin: 56,
@@ -30,9 +35,9 @@ function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 /** The invoice PDF of SPEC §9 in the order's language. */
-export function renderInvoicePdf(data: InvoiceData, lang: MailLang): Promise<Buffer> {
+export async function renderInvoicePdf(data: InvoiceData, lang: MailLang): Promise<Buffer> {
   const t = INVOICE_TEXTS[lang];
-  const doc = newDocument(t.fileTitle(data.documentNumber), data.documentDate, lang);
+  const doc = await newDocument(t.fileTitle(data.documentNumber), data.documentDate, lang);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
@@ -108,9 +113,9 @@ export function renderInvoicePdf(data: InvoiceData, lang: MailLang): Promise<Buf
  * The demo shop's digital products have no uploaded files; the platform draws a one-page PDF for the
  * download (deterministic: dated with the order) so the download path is real end to end.
  */
-export function renderDownloadPdf(input: { title: string; orderNumber: string; orderDate: string }, lang: MailLang): Promise<Buffer> {
+export async function renderDownloadPdf(input: { title: string; orderNumber: string; orderDate: string }, lang: MailLang): Promise<Buffer> {
   const t = INVOICE_TEXTS[lang];
-  const doc = newDocument(input.title, input.orderDate, lang);
+  const doc = await newDocument(input.title, input.orderDate, lang);
   doc.font("Helvetica-Bold").fontSize(18).text(SHOP_NAME);
   doc.moveDown(2);
   doc.fontSize(16).text(input.title);
