@@ -199,6 +199,19 @@ describe("payment provider simulator", () => {
     expect((await app.inject({ method: "GET", url: simulatorPath(old) })).statusCode).toBe(404);
   });
 
+  it("an order cancelled while the shopper is at the provider cannot be paid with the open link", async () => {
+    const token = await customer(app, "cancelled");
+    const order = await placeOrder(app, token, "twint");
+    const path = simulatorPath((await handle(token, { orderId: order.id, finishUrl: FINISH, errorUrl: ERROR })).json().redirectUrl);
+    const cancel = await post(app, "/store-api/order/state/cancel", { orderId: order.id }, token);
+    expect(cancel.statusCode).toBe(200);
+    expect((await decide(path, "pay")).statusCode).toBe(410);
+    expect(txState(order.transactions[0]!.id)).toBe("cancelled");
+    const again = await handle(token, { orderId: order.id, finishUrl: FINISH, errorUrl: ERROR });
+    expect(again.statusCode).toBe(400);
+    expect(codes(again)).toEqual(["CHECKOUT__ORDER_CANCELLED"]);
+  });
+
   it("two submits of one link at the same moment decide once", async () => {
     const token = await customer(app, "double");
     const order = await placeOrder(app, token, "twint");
