@@ -62,6 +62,7 @@ class Stub {
   sessions = new Map<string, Session>();
   orders: { order: Record<string, any>; customerId: string; key: string | null }[] = [];
   handlePayment: "ok" | "fail" | "javascript" = "ok";
+  createOrderDown = false;
   seq = 10000;
 
   session(token: string | null): Session | null {
@@ -139,6 +140,7 @@ class Stub {
         if (s) Object.assign(s, body);
         return { contextToken: token };
       case "createOrder post /checkout/order": {
+        if (this.createOrderDown) throw new StoreApiHttpError(503, []);
         if (!s?.customerId) throw new StoreApiHttpError(403, [{ code: "CHECKOUT__CUSTOMER_NOT_LOGGED_IN", status: "403" }]);
         const key = typeof body.idempotencyKey === "string" ? body.idempotencyKey : null;
         const known = this.orders.find((o) => o.customerId === s.customerId && key && o.key === key);
@@ -417,6 +419,17 @@ describe("checkout and orders (gateway against a Store API stub)", () => {
     const js = await gql(PLACE, { input: { idempotencyKey: "k-js", acceptedTerms: true } }, as("tokJs"));
     expect(js.data!.placeOrder).toMatchObject({ next: "UNPAID", redirectUrl: null });
     expect(calls("createOrder")).toHaveLength(2);
+  });
+
+  it("an upstream outage at createOrder: UNAVAILABLE with the generic text, and the same key can be sent again", async () => {
+    stub.customer("tokDown", 14);
+    stub.createOrderDown = true;
+    const down = await gql(PLACE, { input: { idempotencyKey: "k-down", acceptedTerms: true } }, as("tokDown", "fr"));
+    stub.createOrderDown = false;
+    expect(down.data!.placeOrder).toMatchObject({ ok: false, errorCode: "UNAVAILABLE", message: "Une erreur est survenue. Veuillez réessayer plus tard.", order: null });
+    expect(JSON.stringify(down)).not.toMatch(/stack|StoreApiHttpError/);
+    const again = await gql(PLACE, { input: { idempotencyKey: "k-down", acceptedTerms: true } }, as("tokDown"));
+    expect(again.data!.placeOrder).toMatchObject({ ok: true, next: "SUCCESS" });
   });
 
   it("orders: another customer's order is null, anonymous gets an empty list without a call", async () => {
