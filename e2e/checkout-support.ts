@@ -1,0 +1,142 @@
+/**
+ * Helpers of the checkout end-to-end tests: filling the cart through the shop's own deep link, the
+ * guest form, choosing methods and following the payment provider simulator of the platform.
+ */
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { hydrated } from "./cart-support";
+import { gql, prefix, type Locale } from "./helpers";
+import { SHOP } from "./ports";
+
+export const checkoutPath = (locale: Locale) => `${prefix(locale)}/checkout`;
+
+/** Puts products (by number) into the session's cart through /checkout/add-to-cart. */
+export async function fillCart(page: Page, locale: Locale, productNumbers: string[], fulfilment?: "CLICK_AND_COLLECT") {
+  const quantities = productNumbers.map(() => "1").join("|");
+  const extra = fulfilment === "CLICK_AND_COLLECT" ? "&fulfilment=CLICK_AND_COLLECT" : "";
+  await page.goto(`${prefix(locale)}/checkout/add-to-cart?productNumber=${productNumbers.join("|")}&quantity=${quantities}${extra}`);
+  await hydrated(page);
+  await expect(page.getByTestId("cart-line").first()).toBeVisible();
+}
+
+export interface GuestData {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  street?: string;
+  zipcode?: string;
+  city?: string;
+  /** a different shipping address */
+  shipping?: { street: string; zipcode: string; city: string };
+}
+
+/** Fills and sends the 'continue as guest' form on /checkout. */
+export async function continueAsGuest(page: Page, guest: GuestData) {
+  const form = page.getByTestId("checkout-guest-form");
+  await expect(form).toBeVisible();
+  await form.locator("#guest-salutationId").selectOption({ index: 1 });
+  await form.locator("#guest-firstName").fill(guest.firstName ?? "Gina");
+  await form.locator("#guest-lastName").fill(guest.lastName ?? "Gast");
+  await form.locator("#guest-email").fill(guest.email);
+  await form.locator("#guest-street").fill(guest.street ?? "Bahnhofstrasse 5");
+  await form.locator("#guest-zipcode").fill(guest.zipcode ?? "8001");
+  await form.locator("#guest-city").fill(guest.city ?? "Zürich");
+  if (guest.shipping) {
+    await form.locator("#guest-differentShippingAddress").check();
+    await form.locator("#guest-shipping-salutationId").selectOption({ index: 1 });
+    await form.locator("#guest-shipping-firstName").fill("Paul");
+    await form.locator("#guest-shipping-lastName").fill("Paket");
+    await form.locator("#guest-shipping-street").fill(guest.shipping.street);
+    await form.locator("#guest-shipping-zipcode").fill(guest.shipping.zipcode);
+    await form.locator("#guest-shipping-city").fill(guest.shipping.city);
+  }
+  const consent = form.locator("#guest-acceptedDataProtection");
+  if (await consent.count()) await consent.check();
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId("checkout-guest-form")).toHaveCount(0);
+}
+
+export async function choosePayment(page: Page, technicalName: string) {
+  const option = page.getByTestId(`checkout-payment-method-${technicalName}`);
+  await option.locator("input").check();
+  await expect(option.locator("input")).toBeChecked();
+  // The choice is saved in the background (fetcher): let it land before the order is placed.
+  await page.waitForLoadState("networkidle");
+}
+
+/** Accepts the terms (and the waiver when asked) and places the order. */
+export async function placeOrder(page: Page, { waiver = false } = {}) {
+  await page.getByTestId("checkout-terms").check();
+  if (waiver) await page.getByTestId("checkout-waiver").check();
+  await expect(page.getByTestId("checkout-terms")).toBeChecked();
+  await page.getByTestId("checkout-place-order").click();
+}
+
+/** On the payment notice: go to the provider at once, then press pay / fail / cancel in the simulator. */
+export async function payAtProvider(page: Page, action: "pay" | "fail" | "cancel") {
+  await expect(page.getByTestId("payment-redirect-notice")).toBeVisible();
+  // Go at once; the notice also leaves by itself after 5 s, which may win the race.
+  await page
+    .getByTestId("payment-redirect-now")
+    .click({ timeout: 4_000 })
+    .catch(() => undefined);
+  await expect(page).toHaveURL(/\/__platform\/payment\//);
+  await page.locator(`button[name="action"][value="${action}"]`).click();
+}
+
+export interface SeedProduct {
+  id: string;
+  name: string;
+  productNumber: string;
+  clickAndCollect: boolean;
+  type?: string;
+}
+
+/** Orderable physical products and one digital product of the seed (found through the API, never fixed ids). */
+export async function productsForCheckout(request: APIRequestContext, locale: Locale) {
+  const data = await gql<{ products: { items: (SeedProduct & { available: boolean; availability: { orderable: boolean; minPurchase: number; purchaseSteps: number } })[] } }>(
+    request,
+    `{ products(limit: 100) { items { id name productNumber clickAndCollect available availability { orderable minPurchase purchaseSteps } } } }`,
+    locale,
+  );
+  const orderable = data.products.items.filter((p) => p.available && p.availability.orderable && p.availability.minPurchase === 1 && p.availability.purchaseSteps === 1);
+  expect(orderable.length).toBeGreaterThan(3);
+  return orderable;
+}
+
+export async function digitalProduct(request: APIRequestContext, locale: Locale): Promise<SeedProduct> {
+  const data = await gql<{ search: { listing: { items: (SeedProduct & { type: string })[] } } }>(
+    request,
+    `{ search(term: "Ratgeber") { listing { items { id name productNumber clickAndCollect type } } } }`,
+    locale,
+  );
+  const found = data.search.listing.items.find((p) => p.type === "DIGITAL");
+  expect(found, "a digital product (e-book) in the seed").toBeDefined();
+  return found!;
+}
+
+/** A GraphQL call through the shop's own /graphql proxy with the browser's session cookie. */
+export async function shopGraphql<T>(page: Page, query: string, locale: Locale = "de", variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await page.request.post(`${SHOP}/graphql`, {
+    headers: { "content-type": "application/json", "x-shop-locale": locale },
+    data: { query, variables },
+  });
+  const body = (await res.json()) as { data: T; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/** The session's orders (numbers), newest first. */
+export async function sessionOrders(page: Page): Promise<{ total: number; orders: { id: string; orderNumber: string; paid: boolean; state: string }[] }> {
+  const data = await shopGraphql<{ orders: { total: number; orders: { id: string; orderNumber: string; paid: boolean; state: string }[] } }>(
+    page,
+    "{ orders(limit: 50) { total orders { id orderNumber paid state } } }",
+  );
+  return data.orders;
+}
+
+/** The order id of a success page URL (/checkout/success/{id}[/paid|/unpaid]). */
+export function orderIdFromUrl(url: string): string {
+  const match = /\/checkout\/success\/([0-9a-f]{32})/.exec(url);
+  expect(match, `order id in ${url}`).not.toBeNull();
+  return match![1]!;
+}

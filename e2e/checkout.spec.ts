@@ -1,0 +1,215 @@
+/**
+ * Buying, paying and finding the order again (issue 8), in Chromium against the real chain
+ * (web SSR → gateway → platform with its payment provider simulator), across de, it and fr.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { newLoggedInCustomer, PASSWORD, uniqueEmail, waitForMail } from "./account-support";
+import { hydrated } from "./cart-support";
+import {
+  checkoutPath,
+  choosePayment,
+  continueAsGuest,
+  digitalProduct,
+  fillCart,
+  orderIdFromUrl,
+  payAtProvider,
+  placeOrder,
+  productsForCheckout,
+  sessionOrders,
+  shopGraphql,
+} from "./checkout-support";
+import { prefix } from "./helpers";
+import { SHOP } from "./ports";
+
+async function goToCheckout(page: Page, locale: "de" | "it" | "fr") {
+  await page.goto(checkoutPath(locale));
+  await hydrated(page);
+}
+
+test.describe("checkout", () => {
+  // Registration, checkout and up to two trips to the payment provider in one test.
+  test.describe.configure({ timeout: 60_000 });
+
+  test("de: guest with delivery pays by invoice and gets the confirmation page and mail", async ({ page, request }) => {
+    const [a, b] = await productsForCheckout(request, "de");
+    await fillCart(page, "de", [a!.productNumber, b!.productNumber]);
+    await goToCheckout(page, "de");
+    await expect(page.getByTestId("checkout-login-required")).toHaveText("Sie müssen angemeldet sein, um eine Bestellung aufzugeben");
+    await expect(page.getByTestId("checkout-login")).toBeVisible();
+    const email = uniqueEmail("guest-invoice");
+    await continueAsGuest(page, { email });
+    await choosePayment(page, "payment_invoice");
+    await placeOrder(page);
+
+    await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}$/);
+    await expect(page.getByTestId("order-success")).toBeVisible();
+    const number = (await page.getByTestId("order-number").textContent())!.trim();
+    expect(number).toMatch(/\d+/);
+    await expect(page.getByTestId("order-success")).toContainText(a!.name);
+    // The cart is empty after ordering.
+    await expect(page.getByTestId("cart-count")).toHaveCount(0);
+    const mail = await waitForMail(request, email, /order/);
+    expect(mail.text).toContain(number.replace(/\D/g, ""));
+  });
+
+  test("it: guest click & collect pays with the mobile payment app and lands on the paid page", async ({ page, request }) => {
+    const collectable = (await productsForCheckout(request, "it")).find((p) => p.clickAndCollect)!;
+    const pharmacies = await shopGraphql<{ pharmacies: { pharmacies: { id: string; name: string }[] } }>(page, `{ pharmacies(limit: 1, search: "Bern") { pharmacies { id name } } }`, "it");
+    const pharmacy = pharmacies.pharmacies.pharmacies[0]!;
+    const added = await shopGraphql<{ addToCart: { ok: boolean } }>(
+      page,
+      `mutation { addToCart(items: [{ productId: "${collectable.id}", quantity: 1 }], fulfilment: CLICK_AND_COLLECT) { ok } }`,
+      "it",
+    );
+    expect(added.addToCart.ok).toBe(true);
+    await goToCheckout(page, "it");
+    await continueAsGuest(page, { email: uniqueEmail("guest-cc") });
+    // Without a pharmacy the order cannot be placed.
+    await expect(page.getByTestId("cart-pharmacy-missing")).toBeVisible();
+    await shopGraphql(page, `mutation { selectPharmacy(pharmacyId: "${pharmacy.id}") { ok } }`, "it");
+    await goToCheckout(page, "it");
+    await expect(page.getByTestId("cart-pharmacy-name")).toContainText(pharmacy.name);
+    await choosePayment(page, "payment_twint");
+    await placeOrder(page);
+    await expect(page.getByTestId("payment-redirect-notice")).toContainText("5");
+    await payAtProvider(page, "pay");
+    await expect(page).toHaveURL(/\/it\/checkout\/success\/[0-9a-f]{32}\/paid$/);
+    await expect(page.getByTestId("order-paid")).toBeVisible();
+    await expect(page.getByTestId("order-success")).toContainText(pharmacy.name);
+  });
+
+  test("fr: customer pays by credit card, the payment fails, retry succeeds; the order is in the account", async ({ page, request }) => {
+    const [product] = await productsForCheckout(request, "fr");
+    await newLoggedInCustomer(page, request, "card-retry");
+    await fillCart(page, "fr", [product!.productNumber]);
+    await goToCheckout(page, "fr");
+    await choosePayment(page, "payment_credit_card");
+    await placeOrder(page);
+    await payAtProvider(page, "fail");
+    await expect(page).toHaveURL(/\/fr\/checkout\/success\/[0-9a-f]{32}\/unpaid$/);
+    const orderId = orderIdFromUrl(page.url());
+    await expect(page.getByTestId("order-unpaid")).toBeVisible();
+    await expect(page.getByTestId("contact-shop")).toHaveAttribute("href", /\/fr\/contact\?orderNumber=/);
+    await page.getByTestId("retry-payment").click();
+    await payAtProvider(page, "pay");
+    await expect(page).toHaveURL(new RegExp(`/fr/checkout/success/${orderId}/paid$`));
+    await expect(page.getByTestId("order-paid")).toBeVisible();
+
+    await page.goto(`/fr/account/order`);
+    await expect(page.getByTestId("order-row")).toHaveCount(1);
+    await page.getByTestId("order-row").first().getByTestId("order-detail-link").click();
+    await expect(page.getByTestId("order-detail")).toContainText(product!.name);
+    await expect(page.getByTestId("order-payment-state")).toContainText(/Payé|payé/);
+  });
+
+  test("a double click on 'place order' creates exactly one order", async ({ page, request }) => {
+    const [product] = await productsForCheckout(request, "de");
+    await newLoggedInCustomer(page, request, "double-click");
+    await fillCart(page, "de", [product!.productNumber]);
+    await goToCheckout(page, "de");
+    await choosePayment(page, "payment_invoice");
+    await page.getByTestId("checkout-terms").check();
+    // Two submits of the same form as fast as the browser can send them (the button disables itself after
+    // the first; requestSubmit twice bypasses that, as a second tab or a retry would).
+    await page.getByTestId("checkout-place-order").evaluate((button: HTMLButtonElement) => {
+      button.form!.requestSubmit(button);
+      button.form!.requestSubmit(button);
+    });
+    await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}$/);
+    const orders = await sessionOrders(page);
+    expect(orders.total).toBe(1);
+  });
+
+  test("invoice is refused when the billing address differs from the shipping address", async ({ page, request }) => {
+    const [product] = await productsForCheckout(request, "de");
+    await fillCart(page, "de", [product!.productNumber]);
+    await goToCheckout(page, "de");
+    await continueAsGuest(page, { email: uniqueEmail("guest-diff"), shipping: { street: "Marktgasse 3", zipcode: "3011", city: "Bern" } });
+    const invoice = page.getByTestId("checkout-payment-method-payment_invoice");
+    await expect(invoice.locator("input")).toBeDisabled();
+    await expect(invoice).toContainText(/Rechnungsadresse/);
+    // The API refuses it too.
+    const { checkout } = await shopGraphql<{ checkout: { paymentMethods: { id: string; technicalName: string; available: boolean }[] } }>(
+      page,
+      "{ checkout { paymentMethods { id technicalName available } } }",
+    );
+    const method = checkout.paymentMethods.find((m) => m.technicalName === "payment_invoice")!;
+    expect(method.available).toBe(false);
+    const set = await shopGraphql<{ setCheckoutPaymentMethod: { ok: boolean; errorCode: string } }>(
+      page,
+      `mutation { setCheckoutPaymentMethod(id: "${method.id}") { ok errorCode } }`,
+    );
+    expect(set.setCheckoutPaymentMethod).toEqual({ ok: false, errorCode: "PAYMENT_METHOD_UNAVAILABLE" });
+  });
+
+  test("digital product: the waiver is required, the download opens after payment", async ({ page, request }) => {
+    const ebook = await digitalProduct(request, "de");
+    await newLoggedInCustomer(page, request, "download");
+    await fillCart(page, "de", [ebook.productNumber]);
+    await goToCheckout(page, "de");
+    await expect(page.getByTestId("checkout-waiver")).toBeVisible();
+    await choosePayment(page, "payment_credit_card");
+    await placeOrder(page, { waiver: false });
+    await expect(page.getByTestId("checkout-error")).toBeVisible();
+    await placeOrder(page, { waiver: true });
+    await payAtProvider(page, "pay");
+    await expect(page).toHaveURL(/\/paid$/);
+    const orderId = orderIdFromUrl(page.url());
+    await page.goto(`/account/order/${orderId}`);
+    const link = page.getByTestId("order-download-link").first();
+    await expect(link).toBeVisible();
+    const response = await page.request.get(`${SHOP}${await link.getAttribute("href")}`);
+    expect(response.status()).toBe(200);
+    expect((await response.body()).length).toBeGreaterThan(100);
+  });
+
+  test("cancel an order and download its invoice PDF; another customer sees neither", async ({ page, request, browser }) => {
+    const [product] = await productsForCheckout(request, "de");
+    await newLoggedInCustomer(page, request, "cancel");
+    await fillCart(page, "de", [product!.productNumber]);
+    await goToCheckout(page, "de");
+    await choosePayment(page, "payment_invoice");
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}$/);
+    const orderId = orderIdFromUrl(page.url());
+
+    await page.goto(`/account/order/${orderId}`);
+    const document = page.getByTestId("order-document-link").first();
+    await expect(document).toBeVisible();
+    const documentPath = (await document.getAttribute("href"))!;
+    const pdf = await page.request.get(`${SHOP}${documentPath}`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    await page.getByTestId("order-cancel").click();
+    await page.getByTestId("order-cancel-confirm").click();
+    await expect(page.getByTestId("order-state")).toContainText("Abgebrochen");
+
+    // Customer B: no access to A's order page or document.
+    const other = await browser.newContext({ locale: "de-CH" });
+    const pageB = await other.newPage();
+    await newLoggedInCustomer(pageB, request, "intruder");
+    const detail = await pageB.goto(`/account/order/${orderId}`);
+    expect(detail?.status()).toBe(404);
+    const stolen = await pageB.request.get(`${SHOP}${documentPath}`);
+    expect(stolen.status()).toBe(404);
+    await other.close();
+  });
+});
+
+test("a registered customer logging in at checkout keeps the cart", async ({ page, request, browser }) => {
+  const [product] = await productsForCheckout(request, "de");
+  const setup = await browser.newContext({ locale: "de-CH" });
+  const customer = await newLoggedInCustomer(await setup.newPage(), request, "checkout-login");
+  await setup.close();
+  await fillCart(page, "de", [product!.productNumber]);
+  await goToCheckout(page, "de");
+  const form = page.getByTestId("checkout-login");
+  await form.locator('input[name="email"]').fill(customer.email);
+  await form.locator('input[name="password"]').fill(PASSWORD);
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`${prefix("de")}/checkout$`));
+  await expect(page.getByTestId("checkout-guest-form")).toHaveCount(0);
+  await expect(page.getByTestId("checkout-place-order")).toBeVisible();
+});
