@@ -138,6 +138,8 @@ describe("payment provider simulator", () => {
     const again = await decide(path, "fail");
     expect(again.statusCode).toBe(410);
     expect(again.body).toContain("nicht mehr gültig");
+    // the 410 page leads back to the shop: the order is paid, so to the finish page
+    expect(again.body).toContain(`<a href="${FINISH}">Zurück zum Shop</a>`);
     expect(txState(tx)).toBe("paid");
     expect((await app.inject({ method: "GET", url: path })).statusCode).toBe(410);
   });

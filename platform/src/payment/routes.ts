@@ -3,7 +3,7 @@ import type { Deps } from "../http/deps.js";
 import { contextLang, requireCustomer } from "../account/services.js";
 import { SYSTEM_LANGUAGE_ID } from "../ids.js";
 import type { MailLang } from "../mail/templates.js";
-import { PaymentService, SIMULATOR_ACTIONS, type SimulatorAction } from "./payment-service.js";
+import { PaymentService, SIMULATOR_ACTIONS, type PaymentSessionView, type SimulatorAction } from "./payment-service.js";
 import { donePage, gonePage, invalidActionText, simulatorPage } from "./simulator-page.js";
 
 /** Store API: `GET|POST /store-api/handle-payment` (Shopware's HandlePaymentMethodRoute). */
@@ -48,6 +48,9 @@ export function paymentSimulatorRoutes(app: FastifyInstance, deps: Deps, payment
       )
       .send(body);
 
+  // a paid order goes back to the finish page, anything else to the error page (retry offered there)
+  const backTo = (s: PaymentSessionView) => (s.transactionState === "paid" ? s.finishUrl : s.errorUrl) ?? s.finishUrl;
+
   const originsOf = (...urls: (string | null)[]) =>
     [...new Set(urls.filter((u): u is string => !!u).map((u) => new URL(u).origin))];
 
@@ -61,7 +64,7 @@ export function paymentSimulatorRoutes(app: FastifyInstance, deps: Deps, payment
       if (found.kind === "missing") return html(reply, 404, gonePage(langOf(SYSTEM_LANGUAGE_ID), "missing"));
       const s = found.session;
       const lang = langOf(s.languageId);
-      if (found.kind === "gone") return html(reply, 410, gonePage(lang, "gone"));
+      if (found.kind === "gone") return html(reply, 410, gonePage(lang, "gone", backTo(s)));
       return html(
         reply,
         200,
@@ -76,7 +79,7 @@ export function paymentSimulatorRoutes(app: FastifyInstance, deps: Deps, payment
         const found = payments.lookup(req.params.token);
         if (found.kind !== "open") {
           const lang = langOf(found.kind === "gone" ? found.session.languageId : SYSTEM_LANGUAGE_ID);
-          return html(reply, found.kind === "gone" ? 410 : 404, gonePage(lang, found.kind));
+          return html(reply, found.kind === "gone" ? 410 : 404, gonePage(lang, found.kind, found.kind === "gone" ? backTo(found.session) : null));
         }
         const s = found.session;
         const lang = langOf(s.languageId);
@@ -86,7 +89,7 @@ export function paymentSimulatorRoutes(app: FastifyInstance, deps: Deps, payment
       const result = payments.decide(req.params.token, action as SimulatorAction);
       if (result.kind === "missing") return html(reply, 404, gonePage(langOf(SYSTEM_LANGUAGE_ID), "missing"));
       const lang = langOf(result.session.languageId);
-      if (result.kind === "gone") return html(reply, 410, gonePage(lang, "gone"));
+      if (result.kind === "gone") return html(reply, 410, gonePage(lang, "gone", backTo(result.session)));
       // 303: the browser follows a form POST with a GET of the storefront page
       if (result.redirect) return reply.code(303).header("cache-control", "no-store").header("referrer-policy", "no-referrer").redirect(result.redirect, 303);
       return html(reply, 200, donePage(lang, action as SimulatorAction));

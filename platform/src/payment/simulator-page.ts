@@ -19,6 +19,7 @@ interface SimulatorTexts {
   doneTitle: string;
   doneText: Record<"pay" | "fail" | "cancel", string>;
   invalidAction: string;
+  back: string;
 }
 
 const TEXTS: Record<MailLang, SimulatorTexts> = {
@@ -41,6 +42,7 @@ const TEXTS: Record<MailLang, SimulatorTexts> = {
     doneTitle: "Zahlung abgeschlossen",
     doneText: { pay: "Die Zahlung wurde ausgeführt.", fail: "Die Zahlung ist fehlgeschlagen.", cancel: "Die Zahlung wurde abgebrochen." },
     invalidAction: "Bitte wählen Sie Bezahlen, Fehlschlagen oder Abbrechen.",
+    back: "Zurück zum Shop",
   },
   it: {
     title: "Pagamento di prova",
@@ -61,6 +63,7 @@ const TEXTS: Record<MailLang, SimulatorTexts> = {
     doneTitle: "Pagamento concluso",
     doneText: { pay: "Il pagamento è stato eseguito.", fail: "Il pagamento non è riuscito.", cancel: "Il pagamento è stato annullato." },
     invalidAction: "Scelga Paga, Fai fallire o Annulla.",
+    back: "Torna al negozio",
   },
   fr: {
     title: "Paiement de test",
@@ -81,6 +84,7 @@ const TEXTS: Record<MailLang, SimulatorTexts> = {
     doneTitle: "Paiement terminé",
     doneText: { pay: "Le paiement a été effectué.", fail: "Le paiement a échoué.", cancel: "Le paiement a été annulé." },
     invalidAction: "Veuillez choisir Payer, Faire échouer ou Annuler.",
+    back: "Retour à la boutique",
   },
 };
 
@@ -146,10 +150,12 @@ ${s.error ? `<p role="alert">${escapeHtml(s.error)}</p>` : ""}
   );
 }
 
-export function gonePage(lang: MailLang, kind: "gone" | "missing"): string {
+/** 410 / 404 page; `backUrl` (an allowlisted return URL of the link) leads back to the shop. */
+export function gonePage(lang: MailLang, kind: "gone" | "missing", backUrl?: string | null): string {
   const t = TEXTS[lang];
   const [title, text] = kind === "gone" ? [t.goneTitle, t.goneText] : [t.missingTitle, t.missingText];
-  return page(lang, title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(text)}</p>`);
+  const back = backUrl ? `\n<p><a href="${escapeHtml(backUrl)}">${escapeHtml(t.back)}</a></p>` : "";
+  return page(lang, title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(text)}</p>${back}`);
 }
 
 /** Shown when the storefront sent no return URL: the decision is made, nothing to go back to. */
