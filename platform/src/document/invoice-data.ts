@@ -39,7 +39,7 @@ const parse = <T>(json: string | null | undefined, fallback: T): T => {
 };
 
 /** Translated name of a row in `table` (own language, then the system language). */
-function translated(db: Db, table: string, key: string, id: string, languageId: string): string | null {
+export function translatedName(db: Db, table: string, key: string, id: string, languageId: string): string | null {
   const row = db
     .prepare(`SELECT name FROM ${table} WHERE ${key} = ? AND language_id IN (?, ?) ORDER BY language_id = ? DESC LIMIT 1`)
     .get(id, languageId, SYSTEM_LANGUAGE_ID, languageId) as { name: string | null } | undefined;
@@ -71,9 +71,9 @@ export function loadInvoiceData(db: Db, doc: { order_id: string; document_number
       street: address.street ?? "",
       extra: [address.additional_address_line1, address.additional_address_line2].filter((x): x is string => !!x),
       zipCity: [address.zipcode, address.city].filter(Boolean).join(" "),
-      country: address.country_id ? translated(db, "country_translation", "country_id", address.country_id, lang) : null,
+      country: address.country_id ? translatedName(db, "country_translation", "country_id", address.country_id, lang) : null,
     },
-    paymentMethod: transaction ? translated(db, "payment_method_translation", "payment_method_id", transaction.payment_method_id, lang) : null,
+    paymentMethod: transaction ? translatedName(db, "payment_method_translation", "payment_method_id", transaction.payment_method_id, lang) : null,
     lines: lines.map((l) => ({
       quantity: l.quantity,
       label: l.label,

@@ -3,6 +3,7 @@ import type { Deps } from "../http/deps.js";
 import { contextLang, requireCustomer } from "../account/services.js";
 import { SYSTEM_LANGUAGE_ID } from "../ids.js";
 import type { MailLang } from "../mail/templates.js";
+import { translatedName } from "../document/invoice-data.js";
 import { PaymentService, SIMULATOR_ACTIONS, type PaymentSessionView, type SimulatorAction } from "./payment-service.js";
 import { donePage, gonePage, invalidActionText, simulatorPage } from "./simulator-page.js";
 
@@ -27,11 +28,7 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps, payments: Paymen
 export function paymentSimulatorRoutes(app: FastifyInstance, deps: Deps, payments: PaymentService): void {
   const langOf = (languageId: string): MailLang => contextLang(deps.accounts, languageId);
   const methodName = (paymentMethodId: string, languageId: string) =>
-    (
-      deps.db
-        .prepare("SELECT name FROM payment_method_translation WHERE payment_method_id = ? AND language_id IN (?, ?) ORDER BY language_id = ? DESC LIMIT 1")
-        .get(paymentMethodId, languageId, SYSTEM_LANGUAGE_ID, languageId) as { name: string | null } | undefined
-    )?.name ?? null;
+    translatedName(deps.db, "payment_method_translation", "payment_method_id", paymentMethodId, languageId);
 
   const html = (reply: FastifyReply, status: number, body: string, formTargets: string[] = []) =>
     reply
