@@ -10,6 +10,8 @@ import type { CheckoutData, PlaceOrderData } from "~/checkout/documents";
 import { guestFieldErrors, guestFormSchema, guestInput, isTicked } from "~/checkout/guest";
 import { PAYMENT_REDIRECT_DELAY_MS, safeProviderUrl, secondsLeft } from "~/checkout/payment";
 import { loader } from "~/routes/checkout/index";
+import { CheckoutAddresses } from "~/components/checkout/CheckoutAddresses";
+import { GuestCheckoutForm } from "~/components/checkout/GuestCheckoutForm";
 import { PaymentRedirectNotice } from "~/components/checkout/PaymentRedirectNotice";
 import { PlaceOrderForm } from "~/components/checkout/PlaceOrderForm";
 import { NO_STORE_PAGE_CACHE_CONTROL, pageCacheControl } from "~/http/cachePolicy";
@@ -253,6 +255,77 @@ describe("order form", () => {
   });
 });
 
+describe("guest form and addresses", () => {
+  const countries = [{ id: ID(2), name: "Schweiz", iso: "CH", states: [{ id: ID(3), name: "Zürich" }] }];
+  const salutations = [{ id: ID(1), displayName: "Frau" }];
+
+  it("renders billing and (prefixed) shipping fields and shows the server's field errors without JavaScript", () => {
+    const html = render(
+      "/checkout",
+      <GuestCheckoutForm
+        countries={countries}
+        salutations={salutations}
+        result={{
+          ok: false,
+          intent: "guest",
+          fieldErrors: { zipcode: "PLZ falsch", shipping_city: "Ort - Der Wert ist erforderlich" },
+          values: { firstName: "Anna", email: "anna@example.ch", shipping_street: "Marktgasse 3", differentShippingAddress: "on" },
+        }}
+      />,
+    );
+    expect(html).toContain('data-testid="checkout-guest-form"');
+    expect(html).toContain('name="intent" value="guest"');
+    for (const id of ["guest-firstName", "guest-email", "guest-shipping-street", "guest-differentShippingAddress", "guest-acceptedDataProtection"]) {
+      expect(html).toContain(`id="${id}"`);
+    }
+    expect(html).toContain('name="shipping_street"');
+    expect(html).toContain('id="guest-zipcode-error" data-testid="field-error">PLZ falsch</p>');
+    expect(html).toContain('id="guest-shipping-city-error" data-testid="field-error">Ort - Der Wert ist erforderlich</p>');
+    expect(html).toContain('href="/privacy"');
+    // The typed values are shown again, the different shipping address stays open.
+    expect(html).toMatch(/id="guest-firstName"[^>]*value="Anna"/);
+    expect(html).toMatch(/id="guest-email"[^>]*value="anna@example.ch"/);
+    expect(html).toMatch(/id="guest-shipping-street"[^>]*value="Marktgasse 3"/);
+    expect(html).toMatch(/id="guest-differentShippingAddress"[^>]*checked=""/);
+    expect(html).not.toMatch(/id="guest-acceptedDataProtection"[^>]*checked=""/);
+  });
+
+  const address = (id: string, firstName: string, street: string) => ({
+    id,
+    salutation: null,
+    firstName,
+    lastName: "Muster",
+    company: null,
+    street,
+    additionalAddressLine1: null,
+    zipcode: "8001",
+    city: "Zürich",
+    country: { id: ID(2), name: "Schweiz" },
+    countryState: null,
+    phoneNumber: null,
+    isDefaultBilling: false,
+    isDefaultShipping: false,
+  });
+
+  it("shows the billing address only when it differs from the shipping address", () => {
+    const home = address("a1", "Anna", "Bahnhofstrasse 1");
+    const office = address("a2", "Beat", "Seeweg 2");
+    const same = render("/checkout", <CheckoutAddresses checkout={checkoutFixture({ addresses: [home, office], billingAddress: home, shippingAddress: home })} />);
+    expect(same).toContain('data-testid="checkout-shipping-address"');
+    expect(same).not.toContain('data-testid="checkout-billing-address"');
+    expect(same).toContain("Die Rechnungsadresse entspricht der Lieferadresse.");
+    expect(same).toMatch(/<option value="a2">Beat Muster, Seeweg 2, 8001 Zürich<\/option>/);
+    const differs = render(
+      "/it/checkout",
+      <CheckoutAddresses checkout={checkoutFixture({ addresses: [home, office], billingAddress: office, shippingAddress: home, billingDiffersFromShipping: true })} />,
+      "it",
+    );
+    expect(differs).toContain('data-testid="checkout-billing-address"');
+    expect(differs).toContain("Seeweg 2");
+    expect(differs).toContain('href="/it/account/address"');
+  });
+});
+
 // --- the action, against a stand-in gateway over real HTTP ---------------------------------
 
 interface Seen {
@@ -386,6 +459,13 @@ describe("checkout action (real HTTP to a stand-in gateway)", () => {
     };
     const refused = (await handleCheckoutAction(post("/fr/checkout", { intent: "guest" }), new RouterContextProvider())) as unknown as { data: unknown };
     expect(refused.data).toMatchObject({ intent: "guest", ok: false, fieldErrors: { shipping_zipcode: "NPA" } });
+
+    // What was typed comes back (for the page rendered without JavaScript).
+    const again = (await handleCheckoutAction(
+      post("/fr/checkout", { intent: "guest", firstName: "Anna", shipping_street: "Marktgasse 3", differentShippingAddress: "on", password: "never" }),
+      new RouterContextProvider(),
+    )) as unknown as { data: { values: Record<string, string> } };
+    expect(again.data.values).toEqual({ firstName: "Anna", shipping_street: "Marktgasse 3", differentShippingAddress: "on" });
   });
 
   it("logs in and stays on the checkout", async () => {

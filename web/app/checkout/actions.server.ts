@@ -24,7 +24,7 @@ import {
   SetCheckoutShippingMethodMutation,
   type PlaceOrderData,
 } from "./documents";
-import { guestFieldErrors, guestInput, isTicked } from "./guest";
+import { guestFieldErrors, guestInput, isTicked, postedGuestValues } from "./guest";
 import { isCheckoutIntent, JS_FIELD, type CheckoutActionData, type PaymentRedirect } from "./intents";
 import { safeProviderUrl } from "./payment";
 
@@ -162,7 +162,8 @@ export async function handleCheckoutAction(request: Request, context: Readonly<R
       const call = await callGateway(request, CheckoutAsGuestMutation, { input });
       const result = call.data?.checkoutAsGuest;
       if (result?.ok) return redirectWithCookies(checkoutPath(locale), call.headers);
-      return reply(checkoutAnswer(locale, "guest", result, guestFieldErrors), call.headers);
+      const values = postedGuestValues((name) => text(form, name));
+      return reply({ ...checkoutAnswer(locale, "guest", result, guestFieldErrors), values }, call.headers);
     }
     case "addresses": {
       const call = await callGateway(request, SetCheckoutAddressesMutation, {

@@ -91,3 +91,23 @@ export function guestFieldErrors(errors: readonly { field: string; message: stri
   }
   return record;
 }
+
+/** The guest form's posted text fields (names and values as posted), to show a refused form again. */
+export function postedGuestValues(read: (name: string) => string): Record<string, string> {
+  const names = [...ADDRESS_FIELDS, "email", ...ADDRESS_FIELDS.map((name) => `${SHIPPING_PREFIX}${name}`), DIFFERENT_SHIPPING_FIELD, "acceptedDataProtection"];
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = read(name);
+    if (value !== "") values[name] = value;
+  }
+  return values;
+}
+
+/** The shipping address part of posted values, without the prefix (the address fields' own names). */
+export function shippingValues(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([name]) => name.startsWith(SHIPPING_PREFIX))
+      .map(([name, value]) => [name.slice(SHIPPING_PREFIX.length), value]),
+  );
+}

@@ -24,4 +24,6 @@ export interface PaymentRedirect {
 export interface CheckoutActionData extends FormResult {
   intent: CheckoutIntent | "unknown";
   paymentRedirect?: PaymentRedirect;
+  /** A refused guest form's posted text fields, so the page rendered without JavaScript shows them again. */
+  values?: Record<string, string>;
 }

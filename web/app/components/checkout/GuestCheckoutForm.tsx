@@ -11,7 +11,8 @@ import { AddressFields, type CountryOption, type SalutationOption } from "~/comp
 import { CheckboxField, SubmitButton, TextField } from "~/components/forms/Field";
 import { useFieldLabel } from "~/components/forms/labels";
 import { useShopForm, type FormResult } from "~/components/forms/useShopForm";
-import { DIFFERENT_SHIPPING_FIELD, guestFormSchema, SHIPPING_PREFIX } from "~/checkout/guest";
+import { DIFFERENT_SHIPPING_FIELD, guestFormSchema, isTicked, SHIPPING_PREFIX, shippingValues } from "~/checkout/guest";
+import type { CheckoutActionData } from "~/checkout/intents";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
 import { useIntentBusy } from "./useCheckoutBusy";
@@ -25,7 +26,7 @@ export function GuestCheckoutForm({
 }: {
   countries: readonly CountryOption[];
   salutations: readonly SalutationOption[];
-  result: FormResult | null;
+  result: (FormResult & Pick<CheckoutActionData, "values">) | null;
 }) {
   const locale = useLocale();
   const label = useFieldLabel();
@@ -40,6 +41,8 @@ export function GuestCheckoutForm({
   const shippingRegister = ((name: string) => register(prefixed(name))) as UseFormRegister<GuestValues>;
   const shippingWatch = ((name: string) => form.watch(prefixed(name))) as UseFormWatch<GuestValues>;
   const shippingError = (name: Path<GuestValues>) => errorFor(prefixed(name));
+  // A refused form rendered without JavaScript shows what was typed (with JavaScript the form keeps it anyway).
+  const posted = result?.values ?? {};
 
   return (
     <section className="checkout-panel" aria-labelledby="checkout-guest-title">
@@ -65,6 +68,7 @@ export function GuestCheckoutForm({
             errorFor={errorFor}
             countries={countries}
             salutations={salutations}
+            defaults={posted}
             salutationRequired
           />
           <TextField
@@ -73,6 +77,7 @@ export function GuestCheckoutForm({
             type="email"
             autoComplete="email"
             label={label("email")}
+            defaultValue={posted.email}
             required
             error={errorFor("email")}
             registration={register("email")}
@@ -83,6 +88,7 @@ export function GuestCheckoutForm({
           name={DIFFERENT_SHIPPING_FIELD}
           className="checkout-guest__toggle"
           label={<FormattedMessage id="checkout.guest.differentShipping" />}
+          defaultChecked={isTicked(posted[DIFFERENT_SHIPPING_FIELD])}
           registration={register(DIFFERENT_SHIPPING_FIELD)}
         />
         <fieldset className="form checkout-guest__shipping" data-testid="checkout-guest-shipping">
@@ -96,6 +102,7 @@ export function GuestCheckoutForm({
             errorFor={shippingError}
             countries={countries}
             salutations={salutations}
+            defaults={shippingValues(posted)}
           />
         </fieldset>
         <CheckboxField
@@ -103,6 +110,7 @@ export function GuestCheckoutForm({
           name="acceptedDataProtection"
           required
           label={<FormattedMessage id="auth.register.privacy" />}
+          defaultChecked={isTicked(posted.acceptedDataProtection)}
           hint={
             <Link to={localizePath("/privacy", locale)}>
               <FormattedMessage id="auth.register.privacyLink" />
