@@ -10,6 +10,27 @@ let pdfkit: Promise<typeof PDFKitModule> | undefined;
 const loadPdfKit = () => (pdfkit ??= import("pdfkit").then((m) => m.default));
 
 /**
+ * Loads pdfkit and draws a throwaway page in the background (an order was placed: its invoice is likely
+ * opened soon), so the first real invoice does not pay for the import and the cold font code.
+ */
+let warmed = false;
+export function warmPdfKit(): void {
+  if (warmed) return;
+  warmed = true;
+  loadPdfKit()
+    .then((PDFDocument) => {
+      const doc = new PDFDocument({ size: "A4" });
+      doc.resume();
+      doc.font("Helvetica-Bold").text("Apotheke Alpenblick").font("Helvetica").text("CHF 0.00", { align: "right" });
+      doc.end();
+    })
+    .catch(() => {
+      pdfkit = undefined;
+      warmed = false;
+    });
+}
+
+/**
  * pdfkit's built-in Helvetica (WinAnsi: German, Italian and French letters, ’ and «») — no font files,
  * no network. The creation date is the document's own date, so the same rows give the same bytes.
  */

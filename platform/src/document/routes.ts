@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "../http/deps.js";
 import { contextLang, requireCustomer } from "../account/services.js";
 import { onOrderPlaced } from "../order/order-service.js";
+import { warmPdfKit } from "./pdf.js";
 import { authorisedDocument, authorisedDownload, createInvoiceDocument, documentsOfOrders, invoiceFileName, renderDocument } from "./document-service.js";
 
 interface DocumentParams {
@@ -60,6 +61,7 @@ export function installDocuments(app: FastifyInstance, deps: Deps): void {
     // listeners are process-wide; several platforms (tests) each see every order: only ours counts
     if (!db.prepare('SELECT 1 FROM "order" WHERE id = ?').get(orderId)) return;
     createInvoiceDocument(db, orderId, deps.accounts.now());
+    warmPdfKit();
   });
   app.addHook("onClose", async () => {
     off();
