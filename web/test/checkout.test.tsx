@@ -246,8 +246,11 @@ describe("order form", () => {
         checkout={checkoutFixture({ canPlaceOrder: false, issues: [{ code: "NO_SHIPPING_ADDRESS", message: "Bitte Lieferadresse wählen" }] })}
         idempotencyKey="k"
         fieldErrors={{ acceptedTerms: "Bitte akzeptieren Sie die AGB" }}
+        posted={{ customerComment: "Bitte <klingeln>", acceptedWithdrawalWaiver: "on" }}
       />,
     );
+    expect(html).toContain("Bitte &lt;klingeln&gt;</textarea>");
+    expect(html).not.toMatch(/id="checkout-acceptedTerms"[^>]*checked=""/);
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-testid="checkout-place-order"/);
     expect(html).toContain("Bitte Lieferadresse wählen");
     expect(html).toMatch(/id="checkout-acceptedTerms"[^>]*aria-invalid="true"/);
@@ -426,13 +429,17 @@ describe("checkout action (real HTTP to a stand-in gateway)", () => {
         current_shippingMethodId: "s1",
         paymentMethodId: "p2",
         current_paymentMethodId: "p1",
+        customerComment: "Bitte klingeln",
+        acceptedWithdrawalWaiver: "on",
       }),
       new RouterContextProvider(),
     )) as unknown as { data: unknown; init: ResponseInit | null };
     expect(seen.map((s) => s.operation)).toEqual(["SetCheckoutPaymentMethod", "PlaceOrder"]);
     expect(seen[0]!.variables).toEqual({ id: "p2" });
     expect(result.init?.status).toBe(400);
-    expect(result.data).toMatchObject({ ok: false, formError: "Bitte akzeptieren Sie die AGB", fieldErrors: { acceptedTerms: "Bitte akzeptieren Sie die AGB" } });
+    expect(result.data).toMatchObject({ ok: false, formError: "Bitte akzeptieren Sie die AGB", fieldErrors: { acceptedTerms: "Bitte akzeptieren Sie die AGB" },
+      values: { customerComment: "Bitte klingeln", acceptedWithdrawalWaiver: "on" },
+    });
 
     seen.length = 0;
     answers.SetCheckoutPaymentMethod = { setCheckoutPaymentMethod: { ok: false, errorCode: "PAYMENT_METHOD_UNAVAILABLE", message: "Nicht verfügbar", fieldErrors: [] } };

@@ -131,7 +131,11 @@ async function placeOrder(request: Request, form: FormData, context: Readonly<Ro
   cookies.push(call.headers);
   const headers = mergeCookies(...cookies);
   const result = call.data?.placeOrder;
-  if (!result?.ok) return reply(checkoutAnswer(locale, "place-order", result), headers);
+  if (!result?.ok) {
+    // Shown again on the page rendered without JavaScript: the comment and what was ticked.
+    const values = Object.fromEntries(["customerComment", "acceptedTerms", "acceptedWithdrawalWaiver"].map((name) => [name, text(form, name)]).filter(([, value]) => value !== ""));
+    return reply({ ...checkoutAnswer(locale, "place-order", result), values }, headers);
+  }
   const outcome = placeOrderOutcome(locale, result);
   if (outcome.kind === "redirect") return redirectWithCookies(outcome.to, headers);
   context.set(orderPlacedContext, true);

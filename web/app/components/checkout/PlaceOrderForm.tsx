@@ -9,6 +9,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link } from "react-router";
 import type { CheckoutData } from "~/checkout/documents";
+import { isTicked } from "~/checkout/guest";
 import { JS_FIELD } from "~/checkout/intents";
 import { CheckboxField, TextAreaField } from "~/components/forms/Field";
 import { useHydrated } from "~/components/forms/useShopForm";
@@ -25,10 +26,13 @@ export function PlaceOrderForm({
   checkout,
   idempotencyKey,
   fieldErrors,
+  posted = {},
 }: {
   checkout: CheckoutData;
   idempotencyKey: string;
   fieldErrors?: Record<string, string>;
+  /** A refused order's comment and ticks, for the page rendered without JavaScript. */
+  posted?: Record<string, string>;
 }) {
   const intl = useIntl();
   const locale = useLocale();
@@ -69,6 +73,7 @@ export function PlaceOrderForm({
         label={<FormattedMessage id="checkout.comment" />}
         rows={3}
         maxLength={1000}
+        defaultValue={posted.customerComment}
         error={fieldErrors?.customerComment}
       />
       <CheckboxField
@@ -76,6 +81,7 @@ export function PlaceOrderForm({
         name="acceptedTerms"
         required
         data-testid="checkout-terms"
+        defaultChecked={isTicked(posted.acceptedTerms)}
         label={
           <FormattedMessage
             id="checkout.terms"
@@ -96,6 +102,7 @@ export function PlaceOrderForm({
           name="acceptedWithdrawalWaiver"
           required
           data-testid="checkout-waiver"
+          defaultChecked={isTicked(posted.acceptedWithdrawalWaiver)}
           label={<FormattedMessage id="checkout.waiver" />}
           error={fieldErrors?.acceptedWithdrawalWaiver}
         />

@@ -80,6 +80,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 checkout={checkout}
                 idempotencyKey={idempotencyKey}
                 fieldErrors={answer?.intent === "place-order" ? answer.fieldErrors : undefined}
+                posted={answer?.intent === "place-order" ? answer.values : undefined}
               />
             </>
           )}
