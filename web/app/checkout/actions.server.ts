@@ -133,7 +133,9 @@ async function placeOrder(request: Request, form: FormData, context: Readonly<Ro
   const result = call.data?.placeOrder;
   if (!result?.ok) {
     // Shown again on the page rendered without JavaScript: the comment and what was ticked.
-    const values = Object.fromEntries(["customerComment", "acceptedTerms", "acceptedWithdrawalWaiver"].map((name) => [name, text(form, name)]).filter(([, value]) => value !== ""));
+    const values = Object.fromEntries(
+      ["customerComment", "acceptedTerms", "acceptedWithdrawalWaiver"].map((name) => [name, text(form, name)]).filter(([, value]) => value !== ""),
+    );
     return reply({ ...checkoutAnswer(locale, "place-order", result), values }, headers);
   }
   const outcome = placeOrderOutcome(locale, result);
