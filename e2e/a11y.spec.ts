@@ -8,7 +8,9 @@ import { expectAxeClean, expectVisibleFocus, tabTo, violationTotals } from "./a1
 import { login } from "./account-support";
 import { cartPath, hydrated, orderableProducts } from "./cart-support";
 import { categoryWithProducts, localized, route } from "./catalogue-support";
+import { choosePayment, continueAsGuest, fillCart, payAtProvider, placeOrder, productsForCheckout, shopGraphql } from "./checkout-support";
 import { gql, type Locale } from "./helpers";
+import { uniqueEmail } from "./account-support";
 
 const DEMO = { email: "demo@apotheke-shop.test", password: "Demo-Passwort-1" };
 const STATIC_PAGES = ["/shipping", "/returns", "/guarantee", "/terms", "/privacy", "/imprint"];
@@ -86,6 +88,50 @@ for (const locale of CLEAN_LOCALES) {
 
     // Leave the demo customer's cart empty for the next run.
     await page.getByTestId("cart-line-remove").first().click().catch(() => undefined);
+
+    // An order of the demo customer (placed through the shop's API with the browser's session): its detail page.
+    const [item] = await productsForCheckout(request, locale);
+    await shopGraphql(page, `mutation { addToCart(items: [{ productId: "${item!.id}", quantity: 1 }]) { ok } }`, locale);
+    const { checkout } = await shopGraphql<{ checkout: { paymentMethods: { id: string; technicalName: string }[] } }>(page, "{ checkout { paymentMethods { id technicalName } } }", locale);
+    const invoice = checkout.paymentMethods.find((m) => m.technicalName === "payment_invoice")!;
+    await shopGraphql(page, `mutation { setCheckoutPaymentMethod(id: "${invoice.id}") { ok } }`, locale);
+    const placed = await shopGraphql<{ placeOrder: { ok: boolean; order: { id: string } | null } }>(
+      page,
+      `mutation { placeOrder(input: { idempotencyKey: "${crypto.randomUUID()}", acceptedTerms: true }) { ok order { id } } }`,
+      locale,
+    );
+    expect(placed.placeOrder.ok).toBe(true);
+    await visit(page, localized(`/account/order/${placed.placeOrder.order!.id}`, locale));
+    await expectAxeClean(page, `order detail (${locale})`);
+  });
+
+  test(`checkout, payment provider, order result and contact pages are axe-clean (${locale})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const [product] = await productsForCheckout(request, locale);
+    await fillCart(page, locale, [product!.productNumber]);
+    await visit(page, localized("/checkout", locale));
+    await expectAxeClean(page, `checkout, anonymous (${locale})`);
+    await continueAsGuest(page, { email: uniqueEmail(`a11y-${locale}`) });
+    await hydrated(page);
+    await expectAxeClean(page, `checkout as guest (${locale})`);
+    await choosePayment(page, "payment_credit_card");
+    await placeOrder(page);
+    await expect(page.getByTestId("payment-redirect-notice")).toBeVisible();
+    await expectAxeClean(page, `payment redirect notice (${locale})`);
+    await page.getByTestId("payment-redirect-now").click({ timeout: 4_000 }).catch(() => undefined);
+    await expect(page).toHaveURL(/\/__platform\/payment\//);
+    await expectAxeClean(page, `payment provider simulator (${locale})`);
+    await page.locator('button[name="action"][value="fail"]').click();
+    await expect(page.getByTestId("order-unpaid")).toBeVisible();
+    await hydrated(page);
+    await expectAxeClean(page, `order unpaid (${locale})`);
+    await page.getByTestId("retry-payment").click();
+    await payAtProvider(page, "pay");
+    await expect(page.getByTestId("order-paid")).toBeVisible();
+    await hydrated(page);
+    await expectAxeClean(page, `order paid (${locale})`);
+    await visit(page, localized("/contact", locale));
+    await expectAxeClean(page, `contact (${locale})`);
   });
 }
 
