@@ -21,7 +21,8 @@ export function PaymentRedirectNotice({
   delayMs?: number;
   go?: (url: string) => void;
 }) {
-  const [seconds, setSeconds] = useState(() => secondsLeft(delayMs, 0));
+  const initialSeconds = secondsLeft(delayMs, 0);
+  const [seconds, setSeconds] = useState(initialSeconds);
   const left = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -51,8 +52,14 @@ export function PaymentRedirectNotice({
           <FormattedMessage id="checkout.paymentRedirect.ordered" values={{ orderNumber: redirect.orderNumber }} />
         </p>
       ) : null}
-      <p role="status" className="payment-redirect__countdown">
-        <FormattedMessage id="checkout.paymentRedirect.text" values={{ seconds }} />
+      <p className="payment-redirect__countdown">
+        {/* The ticking number is for the eye; screen readers get the sentence once (no announcement per second). */}
+        <span aria-hidden="true">
+          <FormattedMessage id="checkout.paymentRedirect.text" values={{ seconds }} />
+        </span>
+        <span className="visually-hidden">
+          <FormattedMessage id="checkout.paymentRedirect.text" values={{ seconds: initialSeconds }} />
+        </span>
       </p>
       <p className="payment-redirect__actions">
         <a
