@@ -63,9 +63,13 @@ export async function reference(): Promise<Reference> {
 /** A guest shopper with one product in the cart and invoice chosen, ready to place the order. */
 async function readyShopper(ref: Reference, n: number): Promise<Shopper> {
   const shopper = new Shopper();
-  const productId = ref.productIds[n % Math.min(ref.productIds.length, 40)]!;
-  const add = await shopper.gql<{ addToCart: { ok: boolean; message: string | null } }>(ADD, { id: productId });
-  if (!add.addToCart.ok) throw new Error(`addToCart: ${add.addToCart.message}`);
+  // Products sell out under load (closeouts): the next one in the list will do.
+  let added: { ok: boolean; message: string | null } = { ok: false, message: null };
+  for (let attempt = 0; attempt < ref.productIds.length && !added.ok; attempt++) {
+    const productId = ref.productIds[(n + attempt) % ref.productIds.length]!;
+    added = (await shopper.gql<{ addToCart: { ok: boolean; message: string | null } }>(ADD, { id: productId })).addToCart;
+  }
+  if (!added.ok) throw new Error(`addToCart: ${added.message}`);
   const guest = await shopper.gql<{ checkoutAsGuest: { ok: boolean; message: string | null } }>(GUEST, {
     input: {
       salutationId: ref.salutationId,
