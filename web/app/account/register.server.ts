@@ -1,27 +1,12 @@
 /** The registration action shared by /register and the customer-group registration pages. */
+import { ADDRESS_FIELDS } from "./addressFields";
 import { RegisterMutation } from "./documents";
 import { formAnswer, optionalText, text, wishlistIds } from "./forms.server";
 import { callGateway, redirectWithCookies, requestLocale } from "./gateway.server";
 import { withNotice } from "~/components/notifications/notices";
 import { localizePath } from "~/i18n/locales";
 
-const FIELDS = [
-  "salutationId",
-  "firstName",
-  "lastName",
-  "company",
-  "street",
-  "additionalAddressLine1",
-  "zipcode",
-  "city",
-  "countryId",
-  "countryStateId",
-  "phoneNumber",
-  "birthday",
-  "email",
-  "emailConfirmation",
-  "requestedGroupId",
-] as const;
+const FIELDS = [...ADDRESS_FIELDS, "birthday", "email", "emailConfirmation", "requestedGroupId"] as const;
 
 export async function registerAction(request: Request) {
   const locale = requestLocale(request);

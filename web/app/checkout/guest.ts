@@ -7,22 +7,10 @@
  */
 import { accountSchemas, type Locale } from "@shop/rules";
 import { z } from "zod";
+import { ADDRESS_FIELDS } from "~/account/addressFields";
 import type { AddressInput, GuestCheckoutInput } from "~/generated/graphql";
 
-/** The AddressInput fields, in form order. */
-export const ADDRESS_FIELDS = [
-  "salutationId",
-  "firstName",
-  "lastName",
-  "company",
-  "street",
-  "additionalAddressLine1",
-  "zipcode",
-  "city",
-  "countryId",
-  "countryStateId",
-  "phoneNumber",
-] as const satisfies readonly (keyof AddressInput)[];
+export { ADDRESS_FIELDS };
 
 export const SHIPPING_PREFIX = "shipping_";
 export const DIFFERENT_SHIPPING_FIELD = "differentShippingAddress";

@@ -31,21 +31,9 @@ import { useShopForm, type FormResult } from "~/components/forms/useShopForm";
 import { withNotice, type NoticeKey } from "~/components/notifications/notices";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
+import { ADDRESS_FIELDS } from "~/account/addressFields";
 import type { Route } from "./+types/address";
 
-const ADDRESS_FIELDS = [
-  "salutationId",
-  "firstName",
-  "lastName",
-  "company",
-  "street",
-  "additionalAddressLine1",
-  "zipcode",
-  "city",
-  "countryId",
-  "countryStateId",
-  "phoneNumber",
-] as const;
 
 type GatewayCall = Pick<GatewayResult<unknown>, "errors" | "headers">;
 
