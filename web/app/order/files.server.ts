@@ -6,6 +6,7 @@
  * arrives; a 404 or 403 of the gateway stays what it is.
  */
 import { gatewayGraphqlUrl, REQUEST_TIMEOUT_MS } from "~/apollo/config";
+import { forwardedRequestHeaders, forwardedResponseHeaders } from "~/http/forward";
 
 export type OrderFileKind = "documents" | "downloads";
 
@@ -22,14 +23,7 @@ const FORWARDED_REQUEST_HEADERS = ["cookie", "user-agent", "accept-language", "x
 const FORWARDED_RESPONSE_HEADERS = ["content-type", "content-disposition", "content-length", "last-modified", "etag", "accept-ranges", "content-range"] as const;
 
 export async function proxyOrderFile(request: Request, kind: OrderFileKind, orderId: string, fileId: string, base?: string): Promise<Response> {
-  const headers = new Headers();
-  for (const name of FORWARDED_REQUEST_HEADERS) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  const forwardedFor = request.headers.get("x-forwarded-for");
-  if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
-  headers.set("x-forwarded-proto", request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", ""));
+  const headers = forwardedRequestHeaders(request, FORWARDED_REQUEST_HEADERS);
 
   let upstream: Response;
   try {
@@ -45,12 +39,7 @@ export async function proxyOrderFile(request: Request, kind: OrderFileKind, orde
     return new Response("Service unavailable", { status: 503, headers: { "cache-control": "no-store", "retry-after": "5", "content-type": "text/plain; charset=utf-8" } });
   }
 
-  const responseHeaders = new Headers({ "cache-control": "private, no-store", "x-content-type-options": "nosniff" });
-  for (const name of FORWARDED_RESPONSE_HEADERS) {
-    const value = upstream.headers.get(name);
-    if (value) responseHeaders.set(name, value);
-  }
-  for (const cookie of upstream.headers.getSetCookie()) responseHeaders.append("set-cookie", cookie);
+  const responseHeaders = forwardedResponseHeaders(upstream, FORWARDED_RESPONSE_HEADERS, { "cache-control": "private, no-store", "x-content-type-options": "nosniff" });
   // Redirects of the gateway are not followed nor passed on: the file stays behind the shop's origin.
   const status = upstream.status >= 300 && upstream.status < 400 ? 502 : upstream.status;
   return new Response(status === upstream.status ? upstream.body : null, { status, headers: responseHeaders });

@@ -4,6 +4,7 @@
  * passes back the gateway's set-cookie headers (the session token cookie).
  */
 import { fetchWithTimeout, gatewayGraphqlUrl } from "~/apollo/config";
+import { forwardedRequestHeaders, forwardedResponseHeaders } from "~/http/forward";
 import type { Route } from "./+types/graphql";
 
 export const FORWARDED_REQUEST_HEADERS = [
@@ -22,16 +23,7 @@ export async function proxyToGateway(request: Request, target = gatewayGraphqlUr
   const url = new URL(target);
   url.search = new URL(request.url).search;
 
-  const headers = new Headers();
-  for (const name of FORWARDED_REQUEST_HEADERS) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  // The gateway sets the Secure cookie flag and rate-limits logins from these.
-  const forwardedFor = request.headers.get("x-forwarded-for");
-  if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
-  const proto = request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
-  headers.set("x-forwarded-proto", proto);
+  const headers = forwardedRequestHeaders(request, FORWARDED_REQUEST_HEADERS);
 
   const method = request.method.toUpperCase();
   const init: RequestInit = { method, headers, redirect: "manual" };
@@ -47,12 +39,7 @@ export async function proxyToGateway(request: Request, target = gatewayGraphqlUr
     );
   }
 
-  const responseHeaders = new Headers();
-  for (const name of FORWARDED_RESPONSE_HEADERS) {
-    const value = upstream.headers.get(name);
-    if (value) responseHeaders.set(name, value);
-  }
-  for (const cookie of upstream.headers.getSetCookie()) responseHeaders.append("set-cookie", cookie);
+  const responseHeaders = forwardedResponseHeaders(upstream, FORWARDED_RESPONSE_HEADERS);
 
   return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
 }
