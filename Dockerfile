@@ -4,5 +4,6 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 WORKDIR /app
 RUN npm install -g pnpm@10.34.9
 COPY . .
-RUN pnpm install --frozen-lockfile && pnpm codegen && pnpm --filter @shop/gateway build && pnpm --filter @shop/web build
+# Compiled output of every service: rules, platform and gateway (tsc → dist/), GraphiQL and web (vite builds).
+RUN pnpm install --frozen-lockfile && pnpm codegen && pnpm build
 ENV NODE_ENV=production
