@@ -13,7 +13,8 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
-// The whole real chain, started from the built packages: platform (fresh in-memory SQLite, seeded) → gateway → web SSR.
+// The whole real chain, started from the built packages (`pnpm build` first: each service runs its compiled output
+// in production mode): platform (fresh in-memory SQLite, seeded) → gateway → web SSR.
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
@@ -35,7 +36,7 @@ export default defineConfig({
       command: "pnpm -s --filter @shop/platform start",
       cwd: "..",
       url: `http://127.0.0.1:${PLATFORM_PORT}/__platform/requests`,
-      env: { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_DB: ":memory:" },
+      env: { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_DB: ":memory:", NODE_ENV: "production" },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",
@@ -46,7 +47,7 @@ export default defineConfig({
       cwd: "..",
       url: `http://127.0.0.1:${GATEWAY_PORT}/health`,
       // STORE_HOST: payment finish/error URLs and mail links lead back to the shop under test.
-      env: { GATEWAY_PORT: String(GATEWAY_PORT), STORE_API_URL: `http://127.0.0.1:${PLATFORM_PORT}`, STORE_HOST: SHOP },
+      env: { GATEWAY_PORT: String(GATEWAY_PORT), STORE_API_URL: `http://127.0.0.1:${PLATFORM_PORT}`, STORE_HOST: SHOP, NODE_ENV: "production" },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",

@@ -36,9 +36,16 @@ generate() {
   (cd "$ROOT" && pnpm -s codegen >/dev/null)
 }
 
+# The services run compiled JavaScript: rules, platform and gateway are emitted by tsc into their dist/ folders
+# (the gateway also bundles its GraphiQL page), web is the React Router (vite) build. pnpm builds @shop/rules
+# before the gateway and web, which import it.
 build() {
-  log "Building gateway (GraphiQL) and web (SSR)"
-  (cd "$ROOT" && pnpm -s --filter @shop/gateway build >/dev/null && pnpm -s --filter @shop/web build >/dev/null)
+  log "Building rules, platform, gateway (server + GraphiQL) and web (SSR)"
+  local out; out="$(mktemp)"
+  # tsc reports errors on stdout: keep the output and show it when the build fails.
+  (cd "$ROOT" && pnpm -s -r --filter ./rules --filter ./platform --filter ./gateway --filter ./web run build >"$out" 2>&1) \
+    || { cat "$out"; rm -f "$out"; die "Build failed"; }
+  rm -f "$out"
 }
 
 # End-to-end tests drive Debian's Chromium; browser downloads by test tools are not possible here.

@@ -7,6 +7,8 @@ build
 PLATFORM_PORT="${PLATFORM_PORT:-8000}" GATEWAY_PORT="${GATEWAY_PORT:-4000}" WEB_PORT="${WEB_PORT:-3000}"
 export PLATFORM_PORT GATEWAY_PORT
 export LOG_LEVEL="${LOG_LEVEL:-warn}"  # per-request logs are for operators who ask for them
+# The services run their compiled output (built above) the way they run in production.
+export NODE_ENV="${NODE_ENV:-production}"
 export STORE_API_URL="${STORE_API_URL-http://127.0.0.1:$PLATFORM_PORT}"
 export GATEWAY_URL="${GATEWAY_URL:-http://127.0.0.1:$GATEWAY_PORT}"
 export STORE_HOST="${STORE_HOST:-http://localhost:$WEB_PORT}"
