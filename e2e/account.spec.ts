@@ -47,6 +47,8 @@ test.describe("customer account", () => {
     await passwordForm.locator("#password-password").fill(customer.password);
     await passwordForm.locator("#password-newPassword").fill(newPassword);
     await passwordForm.locator("#password-newPasswordConfirmation").fill(newPassword);
+    // What was typed stays typed (a refused submit must not reset the form).
+    await expect(passwordForm.locator("#password-password")).toHaveValue(customer.password);
     await passwordForm.getByRole("button", { name: "Passwort ändern" }).click();
     await expect(page.getByTestId("notification").filter({ hasText: "Ihr Passwort wurde geändert." })).toBeVisible();
     // The saved form starts afresh: no password stays in a field.

@@ -11,7 +11,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldValues, type Path, type Resolver, type DefaultValues } from "react-hook-form";
-import { useLocation, useNavigation, useSubmit, type SubmitFunction, type SubmitOptions } from "react-router";
+import { useActionData, useLocation, useNavigation, useSubmit, type SubmitFunction, type SubmitOptions } from "react-router";
 import { NOTICE_PARAM } from "~/components/notifications/notices";
 import type { z } from "zod";
 
@@ -60,8 +60,10 @@ export function useShopForm<T extends FieldValues>({ schema, defaultValues, resu
   defaultsRef.current = defaultValues;
 
   // A successful save redirects back with ?notice=…: start the forms afresh from the saved data
-  // (and never leave a typed password in a field).
-  const savedKey = new URLSearchParams(location.search).has(NOTICE_PARAM) ? location.key : null;
+  // (and never leave a typed password in a field). A refused submit keeps the URL (and its old
+  // notice) but answers with action data: then nothing the shopper typed may be cleared.
+  const actionData = useActionData();
+  const savedKey = new URLSearchParams(location.search).has(NOTICE_PARAM) && actionData === undefined ? location.key : null;
   useEffect(() => {
     if (savedKey) form.reset(defaultsRef.current);
   }, [savedKey, form]);
