@@ -10,12 +10,15 @@
  *  - checkout (bench/checkout.ts): upstream waves of the checkout query, placeOrder p50/p99 with 20
  *    concurrent checkouts, and a bounded load run (BENCH_SHOPPERS, default 100, for BENCH_SECONDS,
  *    default 60) reporting orders placed = carts submitted. `BENCH_ONLY=checkout` runs only this part.
+ *  - embedded platform reads (bench/platform.ts): Store API product, listing, SEO URL and navigation reads,
+ *    16 connections, p50/p99 and req/s per route. `BENCH_ONLY=platform` starts only the platform and runs only this.
  * Numbers are printed and written to bench/results/latest.json; docs/PERFORMANCE.md records them.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium, type Browser } from "@playwright/test";
 import { measureCartMutations, measureCartPage } from "./cart.js";
 import { measureCheckout } from "./checkout.js";
+import { benchPlatform, measurePlatformReads } from "./platform.js";
 import { runLoad } from "./load.js";
 import { measureSsrThroughput } from "./ssr.js";
 import { ROOT, URLS, startStack, stopStack } from "./stack.js";
@@ -164,6 +167,7 @@ function printCheckout(checkout: Awaited<ReturnType<typeof measureCheckout>>): v
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === "platform") return void (await benchPlatform()); // the platform alone, no stack
   console.log("Starting the built stack on bench ports …");
   await startStack();
   try {
@@ -177,6 +181,7 @@ async function main(): Promise<void> {
     const cart = await measureCart();
     const ssr = await measureSsrThroughput(URLS.web);
     const checkout = await measureCheckout(checkoutOptions);
+    const platform = await measurePlatformReads(URLS.platform);
     console.log("\nPages (browser → web SSR → gateway → platform)");
     console.table(pageRows);
     console.log("Product page of a shopper with a cart (session cookie)");
@@ -195,7 +200,9 @@ async function main(): Promise<void> {
     console.log("Web server-rendering throughput, warm (16 connections; ofStatic = % of /favicon.svg's rate)");
     console.table(ssr);
     printCheckout(checkout);
-    const out = { date: new Date().toISOString(), node: process.version, pages: pageRows, gateway, cart, ssr, checkout };
+    console.log("Embedded platform Store API reads (16 connections)");
+    console.table(platform);
+    const out = { date: new Date().toISOString(), node: process.version, pages: pageRows, gateway, cart, ssr, checkout, platform };
     mkdirSync(`${ROOT}/bench/results`, { recursive: true });
     writeFileSync(`${ROOT}/bench/results/latest.json`, JSON.stringify(out, null, 2));
     console.log(

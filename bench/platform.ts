@@ -1,0 +1,205 @@
+/**
+ * Embedded platform read speed (issue 9): the Store API reads a product page and a category page make,
+ * sent straight to the compiled platform (`node dist/cli/serve.js`, fresh seeded in-memory DB) with the
+ * criteria the gateway sends (gateway/src/catalog/loaders.ts, listing.ts). Each route is driven by 16
+ * connections for a bounded time (BENCH_PLATFORM_SECONDS, default 10) after a warm-up; p50/p99 and
+ * req/s per route. A Node keep-alive POST loop (wrk cannot vary POST bodies without Lua and is not
+ * always installed); the load generator shares the machine, so the figures include its CPU.
+ *
+ * Standalone: `BENCH_ONLY=platform pnpm bench` or `tsx bench/platform.ts` (after `pnpm build`);
+ * BENCH_PLATFORM_PORT picks the port, BENCH_PLATFORM_NODE_ARGS adds node flags (e.g. `--cpu-prof`).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+import { pathToFileURL } from "node:url";
+import { ROOT } from "./stack.js";
+
+const ACCESS_KEY = process.env.PLATFORM_ACCESS_KEY ?? "SWSCAPOTHEKESHOPDEMOKEY012";
+const CONNECTIONS = 16;
+
+export interface ReadRow {
+  route: string;
+  requests: number;
+  errors: number;
+  p50: number;
+  p99: number;
+  rps: number;
+}
+
+interface Target {
+  route: string;
+  path: string;
+  body: unknown;
+}
+
+// The gateway's criteria (gateway/src/catalog/loaders.ts): kept literal here, the bench must not import gateway code.
+const PRODUCT_ASSOCIATIONS = { manufacturer: {}, cover: { associations: { media: {} } }, options: { associations: { group: {} } } };
+const PRODUCT_DETAIL_ASSOCIATIONS = {
+  manufacturer: { associations: { media: {} } },
+  cover: { associations: { media: {} } },
+  media: { associations: { media: {} } },
+  properties: { associations: { group: {} } },
+  options: { associations: { group: {} } },
+  downloads: { associations: { media: {} } },
+  unit: {},
+  deliveryTime: {},
+  tags: {},
+};
+const listingBody = (extra: Record<string, unknown> = {}) => ({
+  p: 1,
+  page: 1,
+  limit: 10,
+  "total-count-mode": "exact",
+  associations: PRODUCT_ASSOCIATIONS,
+  ...extra,
+});
+
+type Json = Record<string, unknown>;
+
+async function call(base: string, path: string, body: unknown, headers: Record<string, string>): Promise<Json> {
+  const res = await fetch(`${base}/store-api${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json", "sw-access-key": ACCESS_KEY, ...headers },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as Json;
+}
+
+/** What a German product and category page of the seeded shop ask for. */
+async function targets(base: string): Promise<{ headers: Record<string, string>; list: Target[] }> {
+  const languages = (await call(base, "/language", { limit: 100, associations: { translationCode: {} } }, {})).elements as Json[];
+  const de = languages.find((l) => String((l.translationCode as Json | null)?.code ?? "").startsWith("de")) ?? languages[0]!;
+  const headers = { "sw-language-id": String(de.id), "sw-include-seo-urls": "true" };
+  const rootId = await contextRoot(base, headers);
+  const tree = (await call(base, `/navigation/${rootId}/${rootId}`, { depth: 5, buildTree: true }, headers)) as unknown as Json[];
+  const category = tree.find((c) => (c.childCount as number) > 0) ?? tree[0]!;
+  const products = (await call(base, "/product", { limit: 1, filter: [{ type: "equals", field: "parentId", value: null }] }, headers)).elements as Json[];
+  const product = products[0]!;
+  const productId = String(product.id);
+  const seoPath = String(((product.seoUrls as Json[] | null)?.[0]?.seoPathInfo as string | undefined) ?? "");
+  return {
+    headers,
+    list: [
+      { route: "product detail", path: `/product/${productId}`, body: { associations: PRODUCT_DETAIL_ASSOCIATIONS } },
+      {
+        route: "product reviews",
+        path: `/product/${productId}/reviews`,
+        body: {
+          page: 1,
+          limit: 10,
+          "total-count-mode": "exact",
+          sort: [{ field: "createdAt", order: "DESC" }],
+          aggregations: [
+            { name: "ratingAverage", type: "avg", field: "points" },
+            { name: "ratingMatrix", type: "terms", field: "points" },
+          ],
+        },
+      },
+      { route: "product cross-selling", path: `/product/${productId}/cross-selling`, body: {} },
+      { route: "product listing", path: `/product-listing/${category.id}`, body: listingBody() },
+      { route: "product listing (sorted, price filter)", path: `/product-listing/${category.id}`, body: listingBody({ order: "price-asc", "min-price": 5 }) },
+      { route: "category (CMS page + listing)", path: `/category/${category.id}`, body: { associations: PRODUCT_ASSOCIATIONS } },
+      {
+        route: "seo-url by path",
+        path: "/seo-url",
+        body: { filter: [{ type: "equalsAny", field: "seoPathInfo", value: [seoPath, `${seoPath}/`] }], limit: 4 },
+      },
+      { route: "navigation (depth 5)", path: `/navigation/${rootId}/${rootId}`, body: { depth: 5, buildTree: true } },
+    ],
+  };
+}
+
+/** The sales channel's navigation root (GET /context). */
+async function contextRoot(base: string, headers: Record<string, string>): Promise<string> {
+  const res = await fetch(`${base}/store-api/context`, { headers: { accept: "application/json", "sw-access-key": ACCESS_KEY, ...headers } });
+  const ctx = (await res.json()) as Json;
+  return String((ctx.salesChannel as Json).navigationCategoryId);
+}
+
+/** 16 closed-loop connections for `seconds`; every answer must be 200. */
+async function drive(base: string, target: Target, headers: Record<string, string>, seconds: number): Promise<ReadRow> {
+  const url = `${base}/store-api${target.path}`;
+  const body = JSON.stringify(target.body);
+  const init = {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json", "sw-access-key": ACCESS_KEY, ...headers },
+    body,
+  };
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  async function worker(): Promise<void> {
+    while (performance.now() < deadline) {
+      const t0 = performance.now();
+      try {
+        const res = await fetch(url, init);
+        await res.arrayBuffer();
+        if (res.status !== 200) errors += 1;
+      } catch {
+        errors += 1;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  }
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return { route: target.route, requests: latencies.length, errors, p50: round(pct(50)), p99: round(pct(99)), rps: round(latencies.length / elapsed) };
+}
+
+/** Measures the platform at `base` (already running). */
+export async function measurePlatformReads(base: string, seconds = Number(process.env.BENCH_PLATFORM_SECONDS ?? 10)): Promise<ReadRow[]> {
+  const { headers, list } = await targets(base);
+  const only = process.env.BENCH_PLATFORM_ROUTES?.split(",");
+  const rows: ReadRow[] = [];
+  for (const target of list) {
+    if (only && !only.some((o) => target.route.startsWith(o))) continue;
+    await call(base, target.path, target.body, headers); // warm (and fail loudly on a wrong request)
+    await drive(base, target, headers, Math.min(2, seconds)); // warm-up run: JIT and caches
+    rows.push(await drive(base, target, headers, seconds));
+  }
+  return rows;
+}
+
+/** Starts the compiled platform alone (fresh seeded in-memory DB), measures, stops it. */
+export async function benchPlatform(): Promise<ReadRow[]> {
+  const port = Number(process.env.BENCH_PLATFORM_PORT ?? 19000);
+  const base = `http://127.0.0.1:${port}`;
+  const nodeArgs = process.env.BENCH_PLATFORM_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child: ChildProcess = spawn("node", [...nodeArgs, "dist/cli/serve.js"], {
+    cwd: `${ROOT}/platform`,
+    env: { ...process.env, NODE_ENV: "production", PLATFORM_PORT: String(port), PLATFORM_DB: ":memory:" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      try {
+        await fetch(`${base}/__platform/requests`);
+        break;
+      } catch {
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`platform did not start at ${base}`);
+        await sleep(250);
+      }
+    }
+    const rows = await measurePlatformReads(base);
+    console.log(`Embedded platform Store API reads (${CONNECTIONS} connections, node ${process.version})`);
+    console.table(rows);
+    return rows;
+  } finally {
+    // SIGINT: the platform closes and exits normally, so a --cpu-prof profile gets written.
+    child.kill("SIGINT");
+    await new Promise((resolve) => child.once("exit", resolve));
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  benchPlatform().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
