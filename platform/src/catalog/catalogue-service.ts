@@ -6,18 +6,20 @@ import type { Searchable } from "../criteria/search.js";
 import { CmsRepository } from "../cms/cms-repository.js";
 import { SearchService } from "../search/search-service.js";
 import { PropertyRepository } from "./property-repository.js";
+import { VersionedCache } from "../db/data-version.js";
 import type { ProductRepository } from "./product-repository.js";
 
 /**
  * Catalogue read models beyond the product list: manufacturers, product media, properties,
  * variants/configurator, cross-selling, reviews, landing pages, CMS layouts and search.
- * Everything static is cached per language chain; reviews are read live (customers write them).
+ * Manufacturers, properties and CMS layouts are cached per language chain until a catalogue write
+ * (db/data-version.ts); reviews are read live (customers write them).
  */
 export class CatalogueService {
   readonly properties: PropertyRepository;
   readonly cms: CmsRepository;
   readonly search: SearchService;
-  private manufacturerCache = new Map<string, Map<string, Row>>();
+  private readonly manufacturerCache: VersionedCache<Map<string, Row>>;
 
   constructor(
     private readonly db: Db,
@@ -26,15 +28,14 @@ export class CatalogueService {
     this.properties = new PropertyRepository(db);
     this.cms = new CmsRepository(db);
     this.search = new SearchService(db);
+    this.manufacturerCache = new VersionedCache(db);
   }
 
   /** ProductManufacturer entities (for the manufacturer listing facet). */
   manufacturers(chain: string[], ids: string[]): Row[] {
-    const key = chain.join(",");
-    let all = this.manufacturerCache.get(key);
-    if (!all) {
+    const all = this.manufacturerCache.get(chain.join(","), () => {
       const tr = loadTranslations(this.db, "product_manufacturer_translation", "product_manufacturer_id");
-      all = new Map(
+      return new Map(
         (this.db.prepare("SELECT * FROM product_manufacturer").all() as Row[]).map((m) => {
           const t = translator(tr.get(m.id as string), chain);
           return [
@@ -47,9 +48,8 @@ export class CatalogueService {
           ];
         }),
       );
-      this.manufacturerCache.set(key, all);
-    }
-    return ids.map((id) => all!.get(id)).filter((m): m is Row => !!m);
+    });
+    return ids.map((id) => all.get(id)).filter((m): m is Row => !!m);
   }
 
   /** Media entities by id. */
@@ -129,11 +129,14 @@ export class CatalogueService {
   reviews(productId: string, customerId: string | null): Searchable[] {
     const rows = this.db
       .prepare(
-        `SELECT r.* FROM product_review r JOIN product p ON p.id = r.product_id
-         WHERE (r.product_id = ? OR p.parent_id = ?) AND (r.status = 1 OR (r.customer_id IS NOT NULL AND r.customer_id = ?))
-         ORDER BY r.created_at DESC`,
+        // the family's ids first (index product_parent), then their reviews (index product_review_product):
+        // an OR across the join made SQLite scan every review for each product page
+        `SELECT r.* FROM product_review r
+         WHERE r.product_id IN (SELECT @product UNION SELECT id FROM product WHERE parent_id = @product)
+           AND (r.status = 1 OR (r.customer_id IS NOT NULL AND r.customer_id = @customer))
+         ORDER BY r.created_at DESC, r.rowid`,
       )
-      .all(productId, productId, customerId ?? "") as Row[];
+      .all({ product: productId, customer: customerId ?? "" }) as Row[];
     return rows.map((r) => ({
       entity: {
         id: r.id, productId: r.product_id, productVersionId: LIVE_VERSION_ID, salesChannelId: r.sales_channel_id ?? null, languageId: r.language_id,

@@ -1,18 +1,31 @@
 import type { Db } from "../db/connection.js";
 import { loadTranslations, parseJson, translator, type Row } from "../db/translations.js";
 import { LIVE_VERSION_ID } from "../ids.js";
+import { VersionedCache } from "../db/data-version.js";
 
 export interface CategoryNode {
   row: Row;
   entity: Row;
 }
 
-/** Categories rendered as Store API Category entities (without children/seoUrls, which routes attach). */
+/**
+ * Categories rendered as Store API Category entities (without children/seoUrls, which routes attach).
+ * Rendered once per language chain until a catalogue write (db/data-version.ts); callers copy
+ * entities before changing them.
+ */
 export class CategoryRepository {
-  constructor(private readonly db: Db) {}
+  private readonly cache: VersionedCache<Map<string, CategoryNode>>;
+
+  constructor(private readonly db: Db) {
+    this.cache = new VersionedCache(db);
+  }
 
   /** All categories keyed by id, rendered in the given language chain. */
   all(chain: string[]): Map<string, CategoryNode> {
+    return this.cache.get(chain.join(","), () => this.render(chain));
+  }
+
+  private render(chain: string[]): Map<string, CategoryNode> {
     const rows = this.db.prepare("SELECT * FROM category ORDER BY level, position").all() as Row[];
     const tr = loadTranslations(this.db, "category_translation", "category_id");
     const childCount = new Map<string, number>();

@@ -5,50 +5,48 @@ import { mediaEntity } from "../media/media-entity.js";
 import type { Searchable } from "../criteria/search.js";
 import { calculatedPrice, pickCurrencyPrice, type PriceRule } from "./price.js";
 import { priceRuleFor, type PricingContext } from "./customer-group-pricing.js";
+import { VersionedCache } from "../db/data-version.js";
 
 /**
  * Renders products as Store API Product entities. The rendered list is cached per
- * (language chain, currency, base URL, customer-group price rule): rendering is the expensive part
- * and the catalogue only changes on re-seed (call `invalidate()` after writes). Prices come from
+ * (language chain, currency, base URL, customer-group price rule): rendering is the expensive part.
+ * The cache empties itself on any catalogue write (stock after an order or a cancel, prices, reviews'
+ * rating, a seed — see db/data-version.ts). Prices come from
  * the pricing context: a logged-in customer whose group has a price rule gets group prices in every
  * calculated price (see `./customer-group-pricing.ts`); anonymous contexts share the plain rendering.
  */
 export class ProductRepository {
-  private cache = new Map<string, Searchable[]>();
-  private byIdCache = new Map<string, Map<string, Searchable>>();
+  private readonly cache: VersionedCache<Searchable[]>;
+  private readonly byIdCache: VersionedCache<Map<string, Searchable>>;
+  private readonly listedCache: VersionedCache<Searchable[]>;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.cache = new VersionedCache(db);
+    this.byIdCache = new VersionedCache(db);
+    this.listedCache = new VersionedCache(db);
+  }
 
   invalidate(): void {
     this.cache.clear();
     this.byIdCache.clear();
+    this.listedCache.clear();
   }
 
   list(chain: string[], pricing: PricingContext, baseUrl: string): Searchable[] {
     const rule = priceRuleFor(this.db, pricing.customerId);
-    const key = cacheKey(chain, pricing.currencyId, baseUrl, rule);
-    let items = this.cache.get(key);
-    if (!items) {
-      items = this.render(chain, pricing.currencyId, baseUrl, rule);
-      this.cache.set(key, items);
-    }
-    return items;
+    return this.cache.get(cacheKey(chain, pricing.currencyId, baseUrl, rule), () => this.render(chain, pricing.currencyId, baseUrl, rule));
   }
 
   /** Same rendered products keyed by id. */
   map(chain: string[], pricing: PricingContext, baseUrl: string): Map<string, Searchable> {
     const key = cacheKey(chain, pricing.currencyId, baseUrl, priceRuleFor(this.db, pricing.customerId));
-    let m = this.byIdCache.get(key);
-    if (!m) {
-      m = new Map(this.list(chain, pricing, baseUrl).map((i) => [i.entity.id as string, i]));
-      this.byIdCache.set(key, m);
-    }
-    return m;
+    return this.byIdCache.get(key, () => new Map(this.list(chain, pricing, baseUrl).map((i) => [i.entity.id as string, i])));
   }
 
   /** Products shown in listings: main products (no variants), as Shopware lists displayParent groups. */
   listed(chain: string[], pricing: PricingContext, baseUrl: string): Searchable[] {
-    return this.list(chain, pricing, baseUrl).filter((i) => !i.entity.parentId);
+    const key = cacheKey(chain, pricing.currencyId, baseUrl, priceRuleFor(this.db, pricing.customerId));
+    return this.listedCache.get(key, () => this.list(chain, pricing, baseUrl).filter((i) => !i.entity.parentId));
   }
 
   private render(chain: string[], currencyId: string, baseUrl: string, rule: PriceRule | null): Searchable[] {

@@ -1,5 +1,6 @@
 import type { Db } from "../db/connection.js";
 import { loadTranslations, translator, type Row } from "../db/translations.js";
+import { VersionedCache } from "../db/data-version.js";
 
 const collator = new Intl.Collator("de", { numeric: true });
 
@@ -8,20 +9,19 @@ export interface PropertyData {
   options: Map<string, Row>;
 }
 
-/** Property groups and options rendered as Shopware PropertyGroup / PropertyGroupOption entities (cached per language chain). */
+/**
+ * Property groups and options rendered as Shopware PropertyGroup / PropertyGroupOption entities
+ * (cached per language chain until a catalogue write, db/data-version.ts).
+ */
 export class PropertyRepository {
-  private cache = new Map<string, PropertyData>();
+  private readonly cache: VersionedCache<PropertyData>;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.cache = new VersionedCache(db);
+  }
 
   all(chain: string[]): PropertyData {
-    const key = chain.join(",");
-    let data = this.cache.get(key);
-    if (!data) {
-      data = this.render(chain);
-      this.cache.set(key, data);
-    }
-    return data;
+    return this.cache.get(chain.join(","), () => this.render(chain));
   }
 
   /** Groups holding the given option ids, each with only those options (listing facets, configurator, sortedProperties). */

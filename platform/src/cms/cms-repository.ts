@@ -1,6 +1,7 @@
 import type { Db } from "../db/connection.js";
 import { loadTranslations, parseJson, translator, type Row } from "../db/translations.js";
 import { LIVE_VERSION_ID } from "../ids.js";
+import { VersionedCache } from "../db/data-version.js";
 
 const CREATED_AT = "2025-01-01T00:00:00.000Z";
 const ALL_DEVICES = { mobile: true, tablet: true, desktop: true };
@@ -8,17 +9,17 @@ const ALL_DEVICES = { mobile: true, tablet: true, desktop: true };
 /**
  * CMS pages rendered as Shopware CmsPage entities (sections -> blocks -> slots, ordered by
  * position), without slot `data`; src/cms/resolve.ts fills the data per request. Cached per
- * page and language chain: layouts only change on re-seed.
+ * page and language chain until a catalogue write (db/data-version.ts).
  */
 export class CmsRepository {
-  private cache = new Map<string, Row | null>();
+  private readonly cache: VersionedCache<Row | null>;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.cache = new VersionedCache(db);
+  }
 
   page(id: string, chain: string[]): Row | null {
-    const key = `${id}|${chain.join(",")}`;
-    if (!this.cache.has(key)) this.cache.set(key, this.render(id, chain));
-    const page = this.cache.get(key);
+    const page = this.cache.get(`${id}|${chain.join(",")}`, () => this.render(id, chain));
     // callers attach data to slots: hand out a deep copy
     return page ? (structuredClone(page) as Row) : null;
   }

@@ -11,5 +11,28 @@ export function openDb(file: string): Db {
   // WAL lets the benchmark read while a seed writes; foreign keys are off by default in SQLite.
   if (file !== ":memory:") db.pragma("journal_mode = WAL");
   db.pragma("foreign_keys = ON");
+  return withStatementCache(db);
+}
+
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Repositories call `db.prepare(sql)` where they use it; compiling the SQL again on every request
+ * was a measurable share of each read (issue 9). Statements are kept per SQL text and reused —
+ * safe because nobody switches a shared statement's mode (pluck/raw/expand/bind) or iterates one
+ * lazily. Bounded, for SQL built with variable parts.
+ */
+function withStatementCache(db: Db): Db {
+  const compile = db.prepare.bind(db);
+  const statements = new Map<string, Database.Statement>();
+  db.prepare = ((sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+      statement = compile(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  }) as Db["prepare"];
   return db;
 }
