@@ -10,6 +10,7 @@
  * BENCH_PLATFORM_PORT picks the port, BENCH_PLATFORM_NODE_ARGS adds node flags (e.g. `--cpu-prof`).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import { ROOT } from "./stack.js";
@@ -24,6 +25,9 @@ export interface ReadRow {
   p50: number;
   p99: number;
   rps: number;
+  /** CPU time of the platform process per request (user + system), when its pid is known: on a shared
+   * machine the latency figures include waiting for a core, this does not. */
+  cpuMsPerRequest?: number;
 }
 
 interface Target {
@@ -117,8 +121,19 @@ async function contextRoot(base: string, headers: Record<string, string>): Promi
   return String((ctx.salesChannel as Json).navigationCategoryId);
 }
 
+/** CPU milliseconds (user + system) the process has used so far, from /proc (Linux). */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in USER_HZ (100)
+  } catch {
+    return undefined;
+  }
+}
+
 /** 16 closed-loop connections for `seconds`; every answer must be 200. */
-async function drive(base: string, target: Target, headers: Record<string, string>, seconds: number): Promise<ReadRow> {
+async function drive(base: string, target: Target, headers: Record<string, string>, seconds: number, pid?: number): Promise<ReadRow> {
   const url = `${base}/store-api${target.path}`;
   const body = JSON.stringify(target.body);
   const init = {
@@ -143,16 +158,20 @@ async function drive(base: string, target: Target, headers: Record<string, strin
     }
   }
   const started = performance.now();
+  const cpuBefore = cpuMs(pid);
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = cpuMs(pid);
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   const round = (n: number) => Math.round(n * 10) / 10;
-  return { route: target.route, requests: latencies.length, errors, p50: round(pct(50)), p99: round(pct(99)), rps: round(latencies.length / elapsed) };
+  const row: ReadRow = { route: target.route, requests: latencies.length, errors, p50: round(pct(50)), p99: round(pct(99)), rps: round(latencies.length / elapsed) };
+  if (cpuBefore !== undefined && cpuAfter !== undefined) row.cpuMsPerRequest = Math.round(((cpuAfter - cpuBefore) / latencies.length) * 100) / 100;
+  return row;
 }
 
-/** Measures the platform at `base` (already running). */
-export async function measurePlatformReads(base: string, seconds = Number(process.env.BENCH_PLATFORM_SECONDS ?? 10)): Promise<ReadRow[]> {
+/** Measures the platform at `base` (already running; `pid`: its process, for the CPU column). */
+export async function measurePlatformReads(base: string, pid?: number, seconds = Number(process.env.BENCH_PLATFORM_SECONDS ?? 10)): Promise<ReadRow[]> {
   const { headers, list } = await targets(base);
   const only = process.env.BENCH_PLATFORM_ROUTES?.split(",");
   const rows: ReadRow[] = [];
@@ -160,7 +179,7 @@ export async function measurePlatformReads(base: string, seconds = Number(proces
     if (only && !only.some((o) => target.route.startsWith(o))) continue;
     await call(base, target.path, target.body, headers); // warm (and fail loudly on a wrong request)
     await drive(base, target, headers, Math.min(2, seconds)); // warm-up run: JIT and caches
-    rows.push(await drive(base, target, headers, seconds));
+    rows.push(await drive(base, target, headers, seconds, pid));
   }
   return rows;
 }
@@ -186,7 +205,7 @@ export async function benchPlatform(): Promise<ReadRow[]> {
         await sleep(250);
       }
     }
-    const rows = await measurePlatformReads(base);
+    const rows = await measurePlatformReads(base, child.pid);
     console.log(`Embedded platform Store API reads (${CONNECTIONS} connections, node ${process.version})`);
     console.table(rows);
     return rows;

@@ -15,6 +15,7 @@ import { searchRoutes } from "./search/routes.js";
 import { mediaRoutes } from "./media/routes.js";
 import { installErrorHandlers } from "./http/errors.js";
 import { installStoreApiHooks } from "./http/store-api.js";
+import { installReadCache } from "./http/read-cache.js";
 import { installStoreApiCors } from "./http/cors.js";
 import { RequestLog, installRequestLog } from "./http/request-log.js";
 import type { Deps } from "./http/deps.js";
@@ -117,6 +118,7 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
   // Store API routes live in an encapsulated plugin so the access-key/context hooks only apply to them.
   app.register(async (storeApi) => {
     installStoreApiHooks(storeApi, system, deps.contexts);
+    installReadCache(storeApi, db, deps.baseUrl);
     contextRoutes(storeApi, deps);
     catalogRoutes(storeApi, deps);
     catalogueRoutes(storeApi, deps);

@@ -106,7 +106,7 @@ export function dataVersion(db: Db): DataVersion {
  */
 export class VersionedCache<V> {
   private readonly entries = new Map<string, V>();
-  private version = -1;
+  private builtAt = -1;
   private readonly data: DataVersion;
 
   constructor(private readonly db: Db) {
@@ -115,9 +115,9 @@ export class VersionedCache<V> {
 
   get(key: string, build: () => V): V {
     const now = this.data.current();
-    if (now !== this.version) {
+    if (now !== this.builtAt) {
       this.entries.clear();
-      this.version = now;
+      this.builtAt = now;
     }
     let value = this.entries.get(key);
     if (value === undefined && !this.entries.has(key)) {
@@ -125,6 +125,35 @@ export class VersionedCache<V> {
       if (!this.db.inTransaction && this.data.current() === now) this.entries.set(key, value);
     }
     return value as V;
+  }
+
+  /** The generation a later `set` must still see; read it before computing the value. */
+  version(): number {
+    return this.data.current();
+  }
+
+  /** The entry, if it was stored in the current generation. */
+  peek(key: string): V | undefined {
+    const now = this.data.current();
+    if (now !== this.builtAt) {
+      this.entries.clear();
+      this.builtAt = now;
+    }
+    return this.entries.get(key);
+  }
+
+  /** Stores a value computed at generation `seen`, unless the data changed since (or a transaction is open). */
+  set(key: string, value: V, seen: number): void {
+    if (this.db.inTransaction || this.data.current() !== seen) return;
+    if (seen !== this.builtAt) {
+      this.entries.clear();
+      this.builtAt = seen;
+    }
+    this.entries.set(key, value);
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 
   clear(): void {

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { openDb } from "../src/db/connection.js";
+import { migrate } from "../src/db/migrate.js";
+import { seed } from "../src/seed/seed.js";
+import { add, call, createCartPlatform, pid, placeOrder, registerCustomer, stockOf } from "./order-helpers.js";
+import { h, LANG } from "./cart-helpers.js";
+import { ProductRepository } from "../src/catalog/product-repository.js";
+import { SEED_IDS } from "../src/seed/ids.js";
+
+/**
+ * Issue 9: catalogue reads are served from caches (read models and serialised answers). Every write
+ * that changes what a read returns must show in the very next read, over real HTTP — whichever code
+ * path (or connection) wrote.
+ */
+const { app, db } = createCartPlatform();
+let base = "";
+beforeAll(async () => {
+  base = await app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const PRODUCT = pid("SW10002");
+
+async function read(url: string, body: unknown = {}, origin = base): Promise<Record<string, any>> {
+  const res = await fetch(`${origin}/store-api${url}`, { method: "POST", headers: { ...h(), "sw-include-seo-urls": "true" }, body: JSON.stringify(body) });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Record<string, any>;
+}
+const detail = async (origin = base) => (await read(`/product/${PRODUCT}`, {}, origin)).product;
+const listed = async () => {
+  const categoryId = (await detail()).categoryIds[0] as string;
+  const listing = await read(`/product-listing/${categoryId}`, { limit: 100, filter: [{ type: "equals", field: "id", value: PRODUCT }] });
+  return listing.elements.find((p: { id: string }) => p.id === PRODUCT);
+};
+
+describe("catalogue read caches follow every write", () => {
+  it("an order lowers the stock in product detail and listing at once; a cancel restores it", async () => {
+    const before = (await detail()).stock as number;
+    expect(before).toBe(stockOf(db, PRODUCT).stock);
+    expect((await detail()).stock).toBe(before); // now answered from the cache
+    expect((await listed()).stock).toBe(before);
+
+    const token = await registerCustomer(app, "lager@example.ch");
+    await add(app, token, [[PRODUCT, 3]]);
+    const order = (await placeOrder(app, token)).body;
+    expect(order.id).toBeTruthy();
+    expect((await detail()).stock).toBe(before - 3);
+    expect((await detail()).availableStock).toBe(stockOf(db, PRODUCT).available_stock);
+    expect((await listed()).stock).toBe(before - 3);
+
+    const cancelled = await call(app, "POST", "/store-api/order/state/cancel", token, { orderId: order.id });
+    expect(cancelled.status).toBe(200);
+    expect((await detail()).stock).toBe(before);
+    expect((await listed()).stock).toBe(before);
+  });
+
+  it("a sold-out closeout product turns unavailable at once", async () => {
+    expect((await detail()).available).toBe(true);
+    db.prepare("UPDATE product SET is_closeout = 1, stock = 0, available_stock = 0 WHERE id = ?").run(PRODUCT);
+    expect((await detail()).available).toBe(false);
+    db.prepare("UPDATE product SET is_closeout = 0, stock = 300, available_stock = 300 WHERE id = ?").run(PRODUCT);
+    expect((await detail()).available).toBe(true);
+  });
+
+  it("a price change and an approved review show in the next read", async () => {
+    const gross = (await detail()).calculatedPrice.totalPrice as number;
+    const prices = JSON.parse((db.prepare("SELECT price FROM product WHERE id = ?").get(PRODUCT) as { price: string }).price) as { gross: number; net: number }[];
+    db.prepare("UPDATE product SET price = ? WHERE id = ?").run(JSON.stringify(prices.map((p) => ({ ...p, gross: p.gross + 1, net: p.net + 1 }))), PRODUCT);
+    expect((await detail()).calculatedPrice.totalPrice).toBeCloseTo(gross + 1, 2);
+
+    const reviews = async () => (await read(`/product/${PRODUCT}/reviews`, { limit: 100, "total-count-mode": "exact" })).total as number;
+    const shown = await reviews();
+    const hidden = db.prepare("SELECT id FROM product_review WHERE product_id = ? AND status = 0 LIMIT 1").get(PRODUCT) as { id: string } | undefined;
+    if (hidden) {
+      db.prepare("UPDATE product_review SET status = 1 WHERE id = ?").run(hidden.id);
+      expect(await reviews()).toBe(shown + 1);
+    } else {
+      db.prepare("UPDATE product_review SET status = 0 WHERE id = (SELECT id FROM product_review WHERE product_id = ? AND status = 1 LIMIT 1)").run(PRODUCT);
+      expect(await reviews()).toBe(shown - 1);
+    }
+  });
+
+  it("nothing rendered inside a transaction that is rolled back is kept", () => {
+    const products = new ProductRepository(db);
+    const pricing = { currencyId: SEED_IDS.currencyChf, customerId: null };
+    const stock = () => products.map([LANG.de], pricing, "http://platform.test").get(PRODUCT)!.entity.stock as number;
+    const before = stock();
+    const rollback = db.transaction(() => {
+      db.prepare("UPDATE product SET stock = stock - 50 WHERE id = ?").run(PRODUCT);
+      expect(stock()).toBe(before - 50); // rendered from the uncommitted write …
+      throw new Error("rolled back");
+    });
+    expect(() => rollback()).toThrow("rolled back");
+    expect(stock()).toBe(before); // … and not kept
+  });
+
+  it("a shopper's own pending review is shown to them only, and never cached for others", async () => {
+    const reviews = async (token?: string) => {
+      const res = await fetch(`${base}/store-api/product/${PRODUCT}/reviews`, { method: "POST", headers: h(token), body: JSON.stringify({ limit: 100 }) });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { elements: { title: string }[] }).elements.map((r) => r.title);
+    };
+    const anonymous = await reviews();
+    const token = await registerCustomer(app, "rezension@example.ch");
+    const written = await fetch(`${base}/store-api/product/${PRODUCT}/review`, {
+      method: "POST",
+      headers: h(token),
+      body: JSON.stringify({ title: "Hilft schnell", content: "Wirkt bei mir zuverlässig innert einer halben Stunde, gut verträglich.", points: 5 }),
+    });
+    expect(written.status).toBe(204);
+    expect(await reviews(token)).toContain("Hilft schnell");
+    expect(await reviews()).toEqual(anonymous);
+    expect(await reviews(token)).toContain("Hilft schnell");
+  });
+});
+
+describe("a write by another connection to the same database file", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "platform-read-cache-"));
+  const file = path.join(dir, "shop.sqlite");
+  const seeded = openDb(file);
+  migrate(seeded);
+  seed(seeded, { size: "small" });
+  seeded.close();
+  const server = createCartPlatform({ db: openDb(file) });
+  let origin = "";
+  beforeAll(async () => {
+    origin = await server.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    await server.app.close();
+    server.db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("shows in the next read (e.g. stock changed by a seed or an import next to the server)", async () => {
+    const before = (await detail(origin)).stock as number;
+    expect((await detail(origin)).stock).toBe(before);
+    const other = openDb(file);
+    other.prepare("UPDATE product SET stock = stock - 7 WHERE id = ?").run(PRODUCT);
+    other.close();
+    expect((await detail(origin)).stock).toBe(before - 7);
+  });
+});
