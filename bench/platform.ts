@@ -14,6 +14,9 @@ import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import { ROOT } from "./stack.js";
+// the criteria the gateway really sends: the bench follows when they change
+import { NAVIGATION_FETCH_DEPTH, PRODUCT_ASSOCIATIONS, PRODUCT_DETAIL_ASSOCIATIONS } from "../gateway/src/catalog/loaders.js";
+import { DEFAULT_LIMIT, listingCriteria } from "../gateway/src/catalog/listing.js";
 
 const ACCESS_KEY = process.env.PLATFORM_ACCESS_KEY ?? "SWSCAPOTHEKESHOPDEMOKEY012";
 const CONNECTIONS = 16;
@@ -36,25 +39,11 @@ interface Target {
   body: unknown;
 }
 
-// The gateway's criteria (gateway/src/catalog/loaders.ts): kept literal here, the bench must not import gateway code.
-const PRODUCT_ASSOCIATIONS = { manufacturer: {}, cover: { associations: { media: {} } }, options: { associations: { group: {} } } };
-const PRODUCT_DETAIL_ASSOCIATIONS = {
-  manufacturer: { associations: { media: {} } },
-  cover: { associations: { media: {} } },
-  media: { associations: { media: {} } },
-  properties: { associations: { group: {} } },
-  options: { associations: { group: {} } },
-  downloads: { associations: { media: {} } },
-  unit: {},
-  deliveryTime: {},
-  tags: {},
-};
+/** The gateway's listing criteria for page 1 of a category, default page size and sorting. */
 const listingBody = (extra: Record<string, unknown> = {}) => ({
-  p: 1,
-  page: 1,
-  limit: 10,
-  "total-count-mode": "exact",
-  associations: PRODUCT_ASSOCIATIONS,
+  ...listingCriteria({
+    page: 1, limit: DEFAULT_LIMIT, sort: null, minPrice: null, maxPrice: null, properties: [], manufacturers: [], minRating: null, shippingFree: false,
+  }),
   ...extra,
 });
 
@@ -76,7 +65,7 @@ async function targets(base: string): Promise<{ headers: Record<string, string>;
   const de = languages.find((l) => String((l.translationCode as Json | null)?.code ?? "").startsWith("de")) ?? languages[0]!;
   const headers = { "sw-language-id": String(de.id), "sw-include-seo-urls": "true" };
   const rootId = await contextRoot(base, headers);
-  const tree = (await call(base, `/navigation/${rootId}/${rootId}`, { depth: 5, buildTree: true }, headers)) as unknown as Json[];
+  const tree = (await call(base, `/navigation/${rootId}/${rootId}`, { depth: NAVIGATION_FETCH_DEPTH, buildTree: true }, headers)) as unknown as Json[];
   const category = tree.find((c) => (c.childCount as number) > 0) ?? tree[0]!;
   const products = (await call(base, "/product", { limit: 1, filter: [{ type: "equals", field: "parentId", value: null }] }, headers)).elements as Json[];
   const product = products[0]!;
@@ -109,7 +98,7 @@ async function targets(base: string): Promise<{ headers: Record<string, string>;
         path: "/seo-url",
         body: { filter: [{ type: "equalsAny", field: "seoPathInfo", value: [seoPath, `${seoPath}/`] }], limit: 4 },
       },
-      { route: "navigation (depth 5)", path: `/navigation/${rootId}/${rootId}`, body: { depth: 5, buildTree: true } },
+      { route: "navigation (depth 5)", path: `/navigation/${rootId}/${rootId}`, body: { depth: NAVIGATION_FETCH_DEPTH, buildTree: true } },
     ],
   };
 }
