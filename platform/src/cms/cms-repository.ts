@@ -1,6 +1,7 @@
 import type { Db } from "../db/connection.js";
 import { loadTranslations, parseJson, translator, type Row } from "../db/translations.js";
 import { LIVE_VERSION_ID } from "../ids.js";
+import { withDefaultConfig } from "./element-defaults.js";
 
 const CREATED_AT = "2025-01-01T00:00:00.000Z";
 const ALL_DEVICES = { mobile: true, tablet: true, desktop: true };
@@ -42,10 +43,11 @@ export class CmsRepository {
 
     const slotEntity = (sl: Row): Row => {
       const t = translator(slotTr.get(sl.id as string), chain);
-      const config = parseJson<Row>(t.tr("config"), {});
+      const type = String(sl.type);
+      const config = withDefaultConfig(type, parseJson<Row>(t.tr("config"), {}));
       return {
         id: sl.id, versionId: LIVE_VERSION_ID, cmsBlockVersionId: LIVE_VERSION_ID, fieldConfig: null, type: sl.type, slot: sl.slot, locked: false,
-        config: parseJson<Row>(t.own("config"), config), customFields: null, data: null, blockId: sl.cms_block_id, createdAt: CREATED_AT, updatedAt: null,
+        config: withDefaultConfig(type, parseJson<Row>(t.own("config"), config)), customFields: null, data: null, blockId: sl.cms_block_id, createdAt: CREATED_AT, updatedAt: null,
         translated: { config }, block: null, apiAlias: "cms_slot",
       };
     };
