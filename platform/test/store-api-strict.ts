@@ -34,7 +34,8 @@ function strict(schema: unknown): void {
     for (const [key, prop] of Object.entries(n.properties as Node)) {
       strict(prop);
       const relaxed = key === "extensions" ? { anyOf: [prop, { type: "array", maxItems: 0 }] } : prop;
-      (n.properties as Node)[key] = required.has(key) ? relaxed : { anyOf: [relaxed, { type: "null" }] };
+      // the DAL fills createdAt on every entity it stores: never null, even where the document leaves it optional
+      (n.properties as Node)[key] = required.has(key) || key === "createdAt" ? relaxed : { anyOf: [relaxed, { type: "null" }] };
     }
   }
 }
