@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { createAPIClient } from "@shopware/api-client";
+import { ApiClientError, createAPIClient } from "@shopware/api-client";
 import type { operations } from "@shopware/api-client/store-api-types";
 import { SEED_IDS, categoryId, paymentMethodId, productId } from "../src/seed/ids.js";
 import { ACCOUNT_SEED } from "../src/seed/accounts.js";
@@ -180,6 +180,17 @@ async function mailedLink(to: string, template: string): Promise<URL> {
 }
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
+
+/** status and error codes of a refused call, as an api-client user sees them */
+async function refusal(call: Promise<unknown>): Promise<{ status: number; codes: string[] }> {
+  try {
+    await call;
+  } catch (e) {
+    if (e instanceof ApiClientError) return { status: e.status, codes: (e.details as { errors: { code: string }[] }).errors.map((x) => x.code) };
+    throw e;
+  }
+  throw new Error("expected the call to be refused");
+}
 
 describe("the route table", () => {
   it("lists every route the platform registers, each once", () => {
@@ -361,7 +372,17 @@ describe("every route through the official @shopware/api-client, answers validat
       body: { salutationId: ACCOUNT_SEED.salutations.mrs, firstName: "Erika", lastName: "Muster", email: "kontakt-routes@example.ch", subject: "Frage", comment: "Haben Sie Vitamin D3 Tropfen an Lager?" },
     });
 
+    // the documented errors of the custom routes (docs/ARCHITECTURE.md "Custom routes a Shopware plugin must add")
+    expect(await refusal(invoke(client, "loyalty post /loyalty", { body: { action: "get" } }))).toEqual({ status: 403, codes: ["CHECKOUT__CUSTOMER_NOT_LOGGED_IN"] });
+    expect(await refusal(invoke(client, "customerPharmacy post /customer-pharmacy", { body: { selectPharmacyId: "0".repeat(32) } }))).toEqual({ status: 404, codes: ["PHARMACY__NOT_FOUND"] });
+    expect(await refusal(invoke(client, "customerPharmacy post /customer-pharmacy", { body: { limit: 0, search: 5 } }))).toEqual({
+      status: 400,
+      codes: expect.arrayContaining(["VIOLATION::NOT_IN_RANGE_ERROR", "VIOLATION::INVALID_TYPE_ERROR"]),
+    });
+    expect(await refusal(invoke(client, "shopPoll post /shop-poll/{pollId}", { pathParams: { pollId: "no-such-poll" }, body: {} }))).toEqual({ status: 404, codes: ["CONTENT__POLL_NOT_FOUND"] });
+
     await call("register post /account/register", { body: registration(`loyal-${Date.now()}@example.ch`) });
+    expect(await refusal(invoke(client, "loyalty post /loyalty", { body: { action: "link", cardNumber: "123" } }))).toEqual({ status: 400, codes: ["VIOLATION::LOYALTY_CARD_NUMBER_INVALID"] });
     const loyalty = await invoke(client, "loyalty post /loyalty", { body: { action: "get" } });
     expect(ajv.validate(loyaltyResponseSchema, loyalty.data), JSON.stringify(ajv.errors)).toBe(true);
 
@@ -374,6 +395,10 @@ describe("every route through the official @shopware/api-client, answers validat
     expect(poll).toMatchObject({ pollId, totalVotes: expect.any(Number), votedOptionId: null, apiAlias: "shop_poll_result" });
     const voted = (await invoke(client, "shopPollVote post /shop-poll/{pollId}/vote", { pathParams: { pollId }, body: { optionId: poll.options[0].id } })).data;
     expect(voted).toMatchObject({ pollId, votedOptionId: poll.options[0].id });
+    expect(await refusal(invoke(client, "shopPollVote post /shop-poll/{pollId}/vote", { pathParams: { pollId }, body: { optionId: poll.options[1].id } }))).toEqual({
+      status: 400,
+      codes: ["CONTENT__POLL_ALREADY_VOTED"],
+    });
   });
 
   it("called every operation the table assigns to this file", () => {
