@@ -9,14 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { ApiClientError, createAPIClient } from "@shopware/api-client";
+import { createAPIClient } from "@shopware/api-client";
 import type { operations } from "@shopware/api-client/store-api-types";
 import { SEED_IDS, categoryId, paymentMethodId, productId } from "../src/seed/ids.js";
 import { ACCOUNT_SEED } from "../src/seed/accounts.js";
 import { loyaltyResponseSchema } from "../src/loyalty/schema.js";
 import { ACCESS_KEY } from "./helpers.js";
 import { STOREFRONT, createAccountPlatform, mails, registration } from "./account-helpers.js";
-import { strictCaller } from "./store-api-strict.js";
+import { refusal, strictCaller } from "./store-api-strict.js";
 
 const WALK = "api-client-walk";
 const HERE = "api-client-routes";
@@ -181,16 +181,6 @@ async function mailedLink(to: string, template: string): Promise<URL> {
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 
-/** status and error codes of a refused call, as an api-client user sees them */
-async function refusal(call: Promise<unknown>): Promise<{ status: number; codes: string[] }> {
-  try {
-    await call;
-  } catch (e) {
-    if (e instanceof ApiClientError) return { status: e.status, codes: (e.details as { errors: { code: string }[] }).errors.map((x) => x.code) };
-    throw e;
-  }
-  throw new Error("expected the call to be refused");
-}
 
 describe("the route table", () => {
   it("lists every route the platform registers, each once", () => {

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { ApiClientError } from "@shopware/api-client";
 
 type Node = Record<string, unknown>;
 
@@ -123,4 +124,15 @@ export function strictCaller(client: { invoke: unknown }) {
     return data as T;
   }
   return { call, seen };
+}
+
+/** Status and error codes of a call the platform refused, as an api-client user sees them. */
+export async function refusal(call: Promise<unknown>): Promise<{ status: number; codes: string[] }> {
+  try {
+    await call;
+  } catch (e) {
+    if (e instanceof ApiClientError) return { status: e.status, codes: (e.details as { errors: { code: string }[] }).errors.map((x) => x.code) };
+    throw e;
+  }
+  throw new Error("expected the call to be refused");
 }
