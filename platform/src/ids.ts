@@ -28,3 +28,8 @@ export function randomToken(length = 32): string {
 export const SYSTEM_LANGUAGE_ID = "2fbb5fe2e29a4d70aa5854ce7ce3e20b";
 /** Shopware's live version id, present on versioned entities (product, category). */
 export const LIVE_VERSION_ID = "0fa91ce3e96a4bc2be4bd9ce752c3425";
+/**
+ * createdAt of the entities the seed writes (reference data, catalogue, CMS): Shopware's DAL fills
+ * createdAt on every stored entity, so the Store API never answers it as null.
+ */
+export const SEEDED_AT = "2025-01-01T00:00:00.000Z";

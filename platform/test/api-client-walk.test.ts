@@ -2,93 +2,14 @@
  * A storefront's walk through the official @shopware/api-client against the platform over real
  * HTTP, every answer validated against storeApiSchema.json with `required` ENFORCED.
  */
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
 import { createAPIClient } from "@shopware/api-client";
 import type { operations } from "@shopware/api-client/store-api-types";
 import { SEED_IDS, categoryId, productId } from "../src/seed/ids.js";
 import { ACCESS_KEY } from "./helpers.js";
 import { createAccountPlatform, registration } from "./account-helpers.js";
-
-type Node = Record<string, unknown>;
-
-/**
- * Strict reading of the document. Every relaxation is one Shopware itself needs:
- * - a property that is NOT required may be null: Shopware serialises unset fields as null;
- * - an object without declared properties, and any `extensions` map, may be [] (PHP's empty array
- *   serialises as a list; Shopware's cart structs send "extensions": []);
- * - EntitySearchResult.aggregations is a map keyed by aggregation name ([] when empty), not an array;
- * - LineItem.payload is a free map (productNumber, options, …), not a Product; delivery dimensions are floats;
- * - PropertyGroupOption lists a required "option" that is no field of Shopware's entity;
- * - Product.seoCategory is required, but Shopware fills it only on the product detail route
- *   (listings and search send null); the walk asserts the detail answer carries it.
- * Required properties stay required and non-null.
- */
-function strict(schema: unknown): void {
-  if (!schema || typeof schema !== "object" || Array.isArray(schema)) return;
-  const n = schema as Node;
-  for (const key of ["allOf", "anyOf", "oneOf", "prefixItems"]) if (Array.isArray(n[key])) (n[key] as unknown[]).forEach(strict);
-  for (const key of ["items", "not", "additionalProperties", "contains"]) strict(n[key]);
-  if (n.additionalProperties === false && !n.properties && Array.isArray(n.allOf)) delete n.additionalProperties;
-  if (n.type === "object" && !n.properties) n.type = ["object", "array"];
-  if (n.properties && typeof n.properties === "object") {
-    const required = new Set(Array.isArray(n.required) ? (n.required as string[]) : []);
-    for (const [key, prop] of Object.entries(n.properties as Node)) {
-      strict(prop);
-      const relaxed = key === "extensions" ? { anyOf: [prop, { type: "array", maxItems: 0 }] } : prop;
-      (n.properties as Node)[key] = required.has(key) ? relaxed : { anyOf: [relaxed, { type: "null" }] };
-    }
-  }
-}
-
-function strictDocument(): Node {
-  const file = new URL("../node_modules/@shopware/api-client/api-types/storeApiSchema.json", import.meta.url);
-  const doc = JSON.parse(readFileSync(file, "utf8")) as Node;
-  const schemas = (doc.components as Node).schemas as Node;
-  const esr = schemas.EntitySearchResult as Node;
-  (esr.properties as Node).aggregations = { anyOf: [(esr.properties as Node).aggregations, { type: "object" }] };
-  const product = schemas.Product as Node;
-  product.required = (product.required as string[]).filter((r) => r !== "seoCategory");
-  const pgo = schemas.PropertyGroupOption as Node;
-  pgo.required = (pgo.required as string[]).filter((r) => r !== "option");
-  ((schemas.LineItem as Node).properties as Node).payload = { type: "object" };
-  const deliveryInfo = (schemas.CartDeliveryInformation as Node).properties as Node;
-  for (const dim of ["weight", "height", "width", "length"]) if (deliveryInfo[dim]) deliveryInfo[dim] = { type: "number" };
-  Object.values(schemas).forEach(strict);
-  for (const response of Object.values((doc.components as Node).responses as Node)) {
-    for (const media of Object.values(((response as Node).content ?? {}) as Node)) strict((media as Node).schema);
-  }
-  for (const path of Object.values(doc.paths as Node)) {
-    for (const op of Object.values(path as Node)) {
-      for (const response of Object.values(((op as Node).responses ?? {}) as Node)) {
-        for (const media of Object.values(((response as Node).content ?? {}) as Node)) strict((media as Node).schema);
-      }
-    }
-  }
-  doc.$id = "store-api-strict";
-  return doc;
-}
-
-const document = strictDocument();
-const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false });
-addFormats.default(ajv);
-ajv.addSchema(document);
-
-/** Validates the 200 answer of an operation ("readContext get /context") against its documented schema. */
-function validateAnswer(operation: string, data: unknown): string[] {
-  const [, method, path] = operation.split(" ") as [string, string, string];
-  const response = (((document.paths as Node)[path] as Node)[method] as Node).responses as Node;
-  // a shared response (ContextTokenResponse) is a $ref into components/responses
-  const ref = (response["200"] as Node).$ref as string | undefined;
-  const base = ref ? ref.slice(2) : `paths/${path.replace(/\//g, "~1")}/${method}/responses/200`;
-  const pointer = `${base}/content/application~1json/schema`;
-  const validate = ajv.getSchema(`store-api-strict#/${pointer}`) ?? ajv.compile({ $ref: `store-api-strict#/${pointer}` });
-  if (validate(data)) return [];
-  return (validate.errors ?? []).slice(0, 12).map((e: ErrorObject) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`);
-}
+import { strictCaller, validateAnswer } from "./store-api-strict.js";
 
 let app: FastifyInstance;
 let baseURL: string;
@@ -111,14 +32,7 @@ describe("the strict reading itself", () => {
 describe("a storefront walks the platform through the official @shopware/api-client (strict schema)", () => {
   it("home, navigation, category, product, breadcrumb, search, cart and account: every answer valid", async () => {
     const client = createAPIClient<operations>({ baseURL, accessToken: ACCESS_KEY, defaultHeaders: { "sw-include-seo-urls": "true" } });
-    const seen: string[] = [];
-    async function call<T = Record<string, any>>(operation: keyof operations & string, params?: Record<string, unknown>): Promise<T> {
-      const { data, status } = await (client.invoke as (op: string, p?: unknown) => Promise<{ data: unknown; status: number }>)(operation, params);
-      expect(status, operation).toBe(200);
-      expect(validateAnswer(operation, data), operation).toEqual([]);
-      seen.push(operation.split(" ")[0]!);
-      return data as T;
-    }
+    const { call, seen } = strictCaller(client);
 
     // home page: context, main navigation, home category with its layout
     const context = await call("readContext get /context");

@@ -3,9 +3,10 @@
  * @shopware/api-client over real HTTP — the calls a Shopware storefront (and the gateway) makes.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClientError, createAPIClient } from "@shopware/api-client";
+import { createAPIClient } from "@shopware/api-client";
 import type { operations } from "@shopware/api-client/store-api-types";
 import { ACCESS_KEY, validatorFor } from "./helpers.js";
+import { refusal } from "./store-api-strict.js";
 import { createAccountPlatform } from "./account-helpers.js";
 import { customer, orderById, placeOrder } from "./payment-fixtures.js";
 
@@ -20,15 +21,6 @@ const clientFor = (token: string) => createAPIClient<operations>({ baseURL, acce
 const FINISH = "http://localhost:3000/finish";
 const ERROR = "http://localhost:3000/error";
 
-async function failure(call: Promise<unknown>): Promise<{ status: number; codes: string[] }> {
-  try {
-    await call;
-  } catch (e) {
-    if (e instanceof ApiClientError) return { status: e.status, codes: (e.details as { errors: { code: string }[] }).errors.map((x) => x.code) };
-    throw e;
-  }
-  throw new Error("expected the call to fail");
-}
 
 describe("payments and documents through the official api-client", () => {
   it("handle-payment (POST and GET), document download, order download after paying", async () => {
@@ -42,7 +34,7 @@ describe("payments and documents through the official api-client", () => {
     const redirectUrl = (started.data as { redirectUrl: string }).redirectUrl;
     expect(redirectUrl).toMatch(/\/__platform\/payment\/[A-Za-z0-9]{40}$/);
 
-    const refused = await failure(
+    const refused = await refusal(
       client.invoke("handlePaymentMethod post /handle-payment", { body: { orderId: order.id, finishUrl: "https://evil.example/", errorUrl: ERROR } }),
     );
     expect(refused).toEqual({ status: 400, codes: ["CHECKOUT__PAYMENT_INVALID_RETURN_URL"] });
@@ -53,7 +45,7 @@ describe("payments and documents through the official api-client", () => {
 
     const listed = await orderById(app, token, order.id);
     const download = listed.lineItems.flatMap((l) => l.downloads ?? [])[0]!;
-    const notYet = await failure(client.invoke("orderDownloadFile get /order/download/{orderId}/{downloadId}", { pathParams: { orderId: order.id, downloadId: download.id }, accept: "application/octet-stream" }));
+    const notYet = await refusal(client.invoke("orderDownloadFile get /order/download/{orderId}/{downloadId}", { pathParams: { orderId: order.id, downloadId: download.id }, accept: "application/octet-stream" }));
     expect(notYet).toEqual({ status: 403, codes: ["CHECKOUT__ORDER_DOWNLOAD_NOT_ACCESSIBLE"] });
 
     const paid = await fetch(`${baseURL.replace(/\/store-api$/, "")}${new URL(redirectUrl).pathname}`, {
@@ -78,7 +70,7 @@ describe("payments and documents through the official api-client", () => {
     expect(pdfBytes.subarray(0, 5).toString()).toBe("%PDF-");
 
     const stranger = clientFor(await customer(app, "client-b"));
-    const foreign = await failure(
+    const foreign = await refusal(
       stranger.invoke("download post /document/download/{documentId}/{deepLinkCode}", { pathParams: { documentId: invoice.id, deepLinkCode: invoice.deepLinkCode } }),
     );
     expect(foreign).toEqual({ status: 403, codes: ["DOCUMENT__CUSTOMER_NOT_LOGGED_IN"] });

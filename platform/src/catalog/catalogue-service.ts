@@ -1,6 +1,6 @@
 import type { Db } from "../db/connection.js";
 import { loadTranslations, parseJson, translator, type Row } from "../db/translations.js";
-import { LIVE_VERSION_ID } from "../ids.js";
+import { LIVE_VERSION_ID, SEEDED_AT } from "../ids.js";
 import { mediaEntity } from "../media/media-entity.js";
 import type { Searchable } from "../criteria/search.js";
 import { CmsRepository } from "../cms/cms-repository.js";
@@ -42,7 +42,7 @@ export class CatalogueService {
             m.id as string,
             {
               id: m.id, versionId: LIVE_VERSION_ID, mediaId: m.media_id ?? null, link: m.link ?? null, name: t.own("name"), description: t.own("description"),
-              customFields: null, createdAt: "2025-01-01T00:00:00.000Z", updatedAt: null,
+              customFields: null, createdAt: SEEDED_AT, updatedAt: null,
               translated: { name: t.tr("name"), description: t.tr("description"), customFields: [] }, media: null, apiAlias: "product_manufacturer",
             },
           ];
@@ -66,7 +66,7 @@ export class CatalogueService {
     const media = this.media(rows.map((r) => r.media_id as string), chain, baseUrl);
     return rows.map((r) => ({
       id: r.id, versionId: LIVE_VERSION_ID, productId, productVersionId: LIVE_VERSION_ID, mediaId: r.media_id, position: r.position,
-      customFields: null, createdAt: "2025-01-01T00:00:00.000Z", updatedAt: null, media: media.get(r.media_id as string) ?? null, apiAlias: "product_media",
+      customFields: null, createdAt: SEEDED_AT, updatedAt: null, media: media.get(r.media_id as string) ?? null, apiAlias: "product_media",
     }));
   }
 
@@ -109,7 +109,7 @@ export class CatalogueService {
       const t = translator(tr.get(r.id as string), chain);
       return {
         id: r.id, name: t.own("name"), position: r.position, sortBy: r.sort_by, sortDirection: r.sort_direction, type: r.type, active: !!r.active,
-        limit: r.limit, createdAt: "2025-01-01T00:00:00.000Z", updatedAt: null, translated: { name: t.tr("name") }, apiAlias: "product_cross_selling",
+        limit: r.limit, createdAt: SEEDED_AT, updatedAt: null, translated: { name: t.tr("name") }, apiAlias: "product_cross_selling",
       };
     });
   }

@@ -1,6 +1,6 @@
 import type { Db } from "../db/connection.js";
 import { loadTranslations, parseJson, translator, type Row } from "../db/translations.js";
-import { LIVE_VERSION_ID } from "../ids.js";
+import { LIVE_VERSION_ID, SEEDED_AT } from "../ids.js";
 import { mediaEntity } from "../media/media-entity.js";
 import type { Searchable } from "../criteria/search.js";
 import { calculatedPrice, pickCurrencyPrice, type PriceRule } from "./price.js";
@@ -238,20 +238,20 @@ export class ProductRepository {
         deliveryTime: delivery
           ? {
               id: delivery.id, name: dt.own("name"), min: delivery.min, max: delivery.max, unit: delivery.unit,
-              customFields: null, createdAt: null, updatedAt: null, translated: { name: dt.tr("name"), customFields: [] }, apiAlias: "delivery_time",
+              customFields: null, createdAt: SEEDED_AT, updatedAt: null, translated: { name: dt.tr("name"), customFields: [] }, apiAlias: "delivery_time",
             }
           : null,
-        tax: { id: tax.id, taxRate, name: tax.name, position: tax.position, customFields: null, createdAt: null, updatedAt: null, apiAlias: "tax" },
+        tax: { id: tax.id, taxRate, name: tax.name, position: tax.position, customFields: null, createdAt: SEEDED_AT, updatedAt: null, apiAlias: "tax" },
         manufacturer: manufacturer
           ? {
               id: manufacturer.id, versionId: LIVE_VERSION_ID, mediaId: manufacturer.media_id ?? null, link: manufacturer.link ?? null,
-              name: mt.own("name"), description: mt.own("description"), customFields: null, createdAt: null, updatedAt: null,
+              name: mt.own("name"), description: mt.own("description"), customFields: null, createdAt: SEEDED_AT, updatedAt: null,
               translated: { name: mt.tr("name"), description: mt.tr("description"), customFields: [] }, media: null, apiAlias: "product_manufacturer",
             }
           : null,
         unit: unit
           ? {
-              id: unit.id, shortCode: unitT.own("short_code"), name: unitT.own("name"), customFields: null, createdAt: null, updatedAt: null,
+              id: unit.id, shortCode: unitT.own("short_code"), name: unitT.own("name"), customFields: null, createdAt: SEEDED_AT, updatedAt: null,
               translated: { shortCode: unitT.tr("short_code"), name: unitT.tr("name"), customFields: [] }, apiAlias: "unit",
             }
           : null,
@@ -259,7 +259,7 @@ export class ProductRepository {
           coverRow && coverMedia
             ? {
                 id: coverRow.id, versionId: LIVE_VERSION_ID, productId: id, productVersionId: LIVE_VERSION_ID, mediaId: coverMedia.id,
-                position: coverRow.position, customFields: null, createdAt: null, updatedAt: null,
+                position: coverRow.position, customFields: null, createdAt: SEEDED_AT, updatedAt: null,
                 media: mediaEntity(coverMedia, mediaTr.get(coverMedia.id as string), chain, baseUrl), apiAlias: "product_media",
               }
             : null,

@@ -1,3 +1,4 @@
+import { SEEDED_AT } from "../ids.js";
 import type { Db } from "../db/connection.js";
 import { loadTranslations, translator, type Row } from "../db/translations.js";
 import { VersionedCache } from "../db/data-version.js";
@@ -61,7 +62,7 @@ export class PropertyRepository {
         visibleOnProductDetailPage: !!g.visible_on_product_detail_page,
         position: g.position,
         customFields: null,
-        createdAt: "2025-01-01T00:00:00.000Z",
+        createdAt: SEEDED_AT,
         updatedAt: null,
         translated: { name: t.tr("name"), description: t.tr("description"), position: g.position, customFields: [] },
         options: null,
@@ -81,7 +82,7 @@ export class PropertyRepository {
         mediaId: o.media_id ?? null,
         combinable: null,
         customFields: null,
-        createdAt: "2025-01-01T00:00:00.000Z",
+        createdAt: SEEDED_AT,
         updatedAt: null,
         translated: { name: t.tr("name"), position: o.position, customFields: [] },
         media: null,

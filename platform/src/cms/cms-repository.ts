@@ -1,9 +1,9 @@
 import type { Db } from "../db/connection.js";
 import { loadTranslations, parseJson, translator, type Row } from "../db/translations.js";
-import { LIVE_VERSION_ID } from "../ids.js";
+import { LIVE_VERSION_ID, SEEDED_AT } from "../ids.js";
+import { withDefaultConfig } from "./element-defaults.js";
 import { VersionedCache } from "../db/data-version.js";
 
-const CREATED_AT = "2025-01-01T00:00:00.000Z";
 const ALL_DEVICES = { mobile: true, tablet: true, desktop: true };
 
 /**
@@ -43,10 +43,11 @@ export class CmsRepository {
 
     const slotEntity = (sl: Row): Row => {
       const t = translator(slotTr.get(sl.id as string), chain);
-      const config = parseJson<Row>(t.tr("config"), {});
+      const type = String(sl.type);
+      const config = withDefaultConfig(type, parseJson<Row>(t.tr("config"), {}));
       return {
         id: sl.id, versionId: LIVE_VERSION_ID, cmsBlockVersionId: LIVE_VERSION_ID, fieldConfig: null, type: sl.type, slot: sl.slot, locked: false,
-        config: parseJson<Row>(t.own("config"), config), customFields: null, data: null, blockId: sl.cms_block_id, createdAt: CREATED_AT, updatedAt: null,
+        config: withDefaultConfig(type, parseJson<Row>(t.own("config"), config)), customFields: null, data: null, blockId: sl.cms_block_id, createdAt: SEEDED_AT, updatedAt: null,
         translated: { config }, block: null, apiAlias: "cms_slot",
       };
     };
@@ -55,18 +56,18 @@ export class CmsRepository {
       sectionPosition: b.section_position, marginTop: b.margin_top ?? null, marginBottom: b.margin_bottom ?? null, marginLeft: b.margin_left ?? null,
       marginRight: b.margin_right ?? null, backgroundColor: b.background_color ?? null, backgroundMediaId: b.background_media_id ?? null,
       backgroundMediaMode: "cover", cssClass: null, visibility: parseJson(b.visibility, ALL_DEVICES), sectionId: b.cms_section_id, customFields: null,
-      createdAt: CREATED_AT, updatedAt: null, backgroundMedia: null,
+      createdAt: SEEDED_AT, updatedAt: null, backgroundMedia: null,
       slots: slots.filter((sl) => sl.cms_block_id === b.id).map(slotEntity), apiAlias: "cms_block",
     });
     return {
       id: p.id, versionId: LIVE_VERSION_ID, name: pt.own("name"), type: p.type, entity: p.entity ?? null, cssClass: p.css_class ?? null,
-      config: parseJson(p.config, null), previewMediaId: null, customFields: null, createdAt: CREATED_AT, updatedAt: null,
+      config: parseJson(p.config, null), previewMediaId: null, customFields: null, createdAt: SEEDED_AT, updatedAt: null,
       translated: { name: pt.tr("name"), customFields: [] },
       sections: sections.map((s) => ({
         id: s.id, cmsPageVersionId: LIVE_VERSION_ID, position: s.position, type: s.type, name: null, sizingMode: s.sizing_mode,
         mobileBehavior: s.mobile_behavior ?? null, backgroundColor: s.background_color ?? null, backgroundMediaId: s.background_media_id ?? null,
         backgroundMediaMode: "cover", cssClass: null, pageId: p.id, visibility: parseJson(s.visibility, ALL_DEVICES), customFields: null,
-        createdAt: CREATED_AT, updatedAt: null, page: null, backgroundMedia: null,
+        createdAt: SEEDED_AT, updatedAt: null, page: null, backgroundMedia: null,
         blocks: blocks.filter((b) => b.cms_section_id === s.id).map(blockEntity), apiAlias: "cms_section",
       })),
       previewMedia: null, landingPages: null, apiAlias: "cms_page",

@@ -1,6 +1,6 @@
 import type { Db } from "../db/connection.js";
 import { loadTranslations, parseJson, translator, type Row } from "../db/translations.js";
-import { LIVE_VERSION_ID } from "../ids.js";
+import { LIVE_VERSION_ID, SEEDED_AT } from "../ids.js";
 
 /**
  * Reference data (languages, currency, countries, payment/shipping methods, sales channel) rendered
@@ -45,7 +45,7 @@ export class SystemRepository {
         name: l.locale_name,
         territory: l.locale_territory,
         customFields: null,
-        createdAt: null,
+        createdAt: SEEDED_AT,
         updatedAt: null,
         translated: { name: l.locale_name, territory: l.locale_territory, customFields: [] },
         apiAlias: "locale",
@@ -58,7 +58,7 @@ export class SystemRepository {
         name: l.name,
         active: !!l.active,
         customFields: null,
-        createdAt: null,
+        createdAt: SEEDED_AT,
         updatedAt: null,
         parent: null,
         locale,
@@ -92,7 +92,7 @@ export class SystemRepository {
       customFields: null,
       itemRounding: this.rounding(c, "item"),
       totalRounding: this.rounding(c, "total"),
-      createdAt: null,
+      createdAt: SEEDED_AT,
       updatedAt: null,
       translated: { shortName: t.tr("short_name"), name: t.tr("name"), customFields: [] },
       apiAlias: "currency",
@@ -148,7 +148,7 @@ export class SystemRepository {
         ],
         defaultPostalCodePattern: c.postal_code_pattern ?? null,
         isEu: false,
-        createdAt: null,
+        createdAt: SEEDED_AT,
         updatedAt: null,
         translated: { name: t.tr("name"), customFields: [], addressFormat: [] },
         states: withStates ? this.states(c.id as string, chain) : null,
@@ -170,7 +170,7 @@ export class SystemRepository {
         position: s.position,
         active: !!s.active,
         customFields: null,
-        createdAt: null,
+        createdAt: SEEDED_AT,
         updatedAt: null,
         translated: { name: t.tr("name"), customFields: [] },
         apiAlias: "country_state",
@@ -198,7 +198,7 @@ export class SystemRepository {
         mediaId: p.media_id ?? null,
         technicalName: p.technical_name,
         shortName: String(p.technical_name).replace(/^payment_/, ""),
-        createdAt: null,
+        createdAt: SEEDED_AT,
         updatedAt: null,
         translated: { name: t.tr("name"), distinguishableName: t.tr("name"), description: t.tr("description"), customFields: [] },
         media: null,
@@ -219,7 +219,7 @@ export class SystemRepository {
         ruleId: null,
         calculationRuleId: null,
         customFields: null,
-        createdAt: null,
+        createdAt: SEEDED_AT,
         updatedAt: null,
         apiAlias: "shipping_method_price",
       }));
@@ -235,7 +235,7 @@ export class SystemRepository {
         taxType: s.tax_type,
         description: t.own("description"),
         trackingUrl: t.own("tracking_url"),
-        createdAt: null,
+        createdAt: SEEDED_AT,
         updatedAt: null,
         translated: { name: t.tr("name"), description: t.tr("description"), trackingUrl: t.tr("tracking_url"), customFields: parseJson<Row | unknown[]>(s.custom_fields, []) },
         deliveryTime: this.deliveryTime(s.delivery_time_id as string, chain),
@@ -261,7 +261,7 @@ export class SystemRepository {
       max: d.max,
       unit: d.unit,
       customFields: null,
-      createdAt: null,
+      createdAt: SEEDED_AT,
       updatedAt: null,
       translated: { name: t.tr("name"), customFields: [] },
       apiAlias: "delivery_time",
@@ -275,7 +275,7 @@ export class SystemRepository {
       name: t.name,
       position: t.position,
       customFields: null,
-      createdAt: null,
+      createdAt: SEEDED_AT,
       updatedAt: null,
       apiAlias: "tax",
     }));
@@ -311,7 +311,7 @@ export class SystemRepository {
       hreflangActive: false,
       maintenance: !!sc.maintenance,
       customFields: null,
-      createdAt: null,
+      createdAt: SEEDED_AT,
       updatedAt: null,
       translated: { name: t.tr("name"), customFields: [], homeSlotConfig: null, homeName: null },
       language: null,

@@ -232,7 +232,7 @@ export class OrderRepository {
     const countries = new Map(this.system.countries(countryIds, chain, false).map((c) => [c.id as string, c]));
     const documents = this.documents(orderIds, lang);
 
-    const renderAddress = (a: Row): Row => ({
+    const renderAddress = (a: Row, orderCreatedAt: string): Row => ({
       id: a.id,
       versionId: LIVE_VERSION_ID,
       orderId: a.order_id,
@@ -254,7 +254,8 @@ export class OrderRepository {
       hash: null,
       vatId: null,
       customFields: null,
-      createdAt: null,
+      // order addresses are written with their order
+      createdAt: swDate(orderCreatedAt),
       updatedAt: null,
       country: countries.get(a.country_id as string) ?? null,
       countryState: a.country_state_id ? (this.system.states(a.country_id as string, chain).find((s) => s.id === a.country_state_id) ?? null) : null,
@@ -264,7 +265,7 @@ export class OrderRepository {
 
     const byId = new Map(
       orders.map((o) => {
-        const orderAddresses = (addresses.get(o.id) ?? []).map(renderAddress);
+        const orderAddresses = (addresses.get(o.id) ?? []).map((a) => renderAddress(a, o.created_at));
         const addressById = new Map(orderAddresses.map((a) => [a.id as string, a]));
         const c = customers.get(o.id);
         const lineItems = (items.get(o.id) ?? []).map((li) => {

@@ -1,6 +1,6 @@
 import type { Db } from "../db/connection.js";
 import { ShopwareError } from "../http/errors.js";
-import { idFor } from "../ids.js";
+import { idFor, SEEDED_AT } from "../ids.js";
 import type { MailLang } from "../mail/templates.js";
 
 /**
@@ -89,7 +89,7 @@ export function stateEntity(machine: MachineName, technicalName: string, lang: M
     name,
     stateMachineId: idFor(`state_machine:${machine}`),
     customFields: null,
-    createdAt: null,
+    createdAt: SEEDED_AT,
     updatedAt: null,
     translated: { name, customFields: [] },
     apiAlias: "state_machine_state",

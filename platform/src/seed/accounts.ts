@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../db/connection.js";
-import { idFor } from "../ids.js";
+import { idFor, SEEDED_AT } from "../ids.js";
 import { hashPasswordSyncWithSalt } from "../account/password.js";
 import { cardNumberFor } from "../loyalty/card-number.js";
 import type { I18n, Lang } from "./data.js";
 import { SEED_IDS } from "./ids.js";
 
-const SEEDED_AT = "2025-01-01T00:00:00.000Z";
 
 /** Stable ids/values of the account seed, for tests and docs. */
 export const ACCOUNT_SEED = {

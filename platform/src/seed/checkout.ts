@@ -1,10 +1,9 @@
 import type { Db } from "../db/connection.js";
-import { idFor } from "../ids.js";
+import { idFor, SEEDED_AT } from "../ids.js";
 import { SHIPPING_RULES } from "../checkout/shipping-rules.js";
 import type { I18n } from "./data.js";
 import { SEED_IDS, shippingMethodId } from "./ids.js";
 
-const SEEDED_AT = "2025-01-01T00:00:00.000Z";
 
 /** Code promotions of the demo shop (issue 7); ids are stable for tests and docs. */
 export const PROMOTIONS: {

@@ -1,5 +1,5 @@
 import type { Db } from "../db/connection.js";
-import { idFor } from "../ids.js";
+import { idFor, SEEDED_AT } from "../ids.js";
 import { slugify } from "../catalog/slug.js";
 import { clearAccounts, seedAccounts } from "./accounts.js";
 import { DEFAULT_ACCESS_KEY } from "../config.js";
@@ -18,7 +18,6 @@ import { seedPharmacies } from "../pharmacy/seed-pharmacies.js";
 import { ensureCheckoutSeed } from "./checkout.js";
 
 // Fixed timestamp keeps the seed byte-for-byte reproducible.
-const SEEDED_AT = "2025-01-01T00:00:00.000Z";
 export const THUMBNAIL_WIDTHS = [400, 800, 1900] as const;
 
 /** True when the DB holds no sales channel yet ("seed on first run"). */
