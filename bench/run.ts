@@ -10,12 +10,16 @@
  *  - checkout (bench/checkout.ts): upstream waves of the checkout query, placeOrder p50/p99 with 20
  *    concurrent checkouts, and a bounded load run (BENCH_SHOPPERS, default 100, for BENCH_SECONDS,
  *    default 60) reporting orders placed = carts submitted. `BENCH_ONLY=checkout` runs only this part.
+ *  - front end (bench/js-weight.ts, bench/lighthouse.ts): first-load JavaScript (gzipped) and Lighthouse mobile
+ *    scores of home, category, product, search and cart. `BENCH_ONLY=lighthouse` runs only these two.
  * Numbers are printed and written to bench/results/latest.json; docs/PERFORMANCE.md records them.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium, type Browser } from "@playwright/test";
 import { measureCartMutations, measureCartPage } from "./cart.js";
 import { measureCheckout } from "./checkout.js";
+import { measureJsWeight } from "./js-weight.js";
+import { measureLighthouse } from "./lighthouse.js";
 import { runLoad } from "./load.js";
 import { measureSsrThroughput } from "./ssr.js";
 import { ROOT, URLS, startStack, stopStack } from "./stack.js";
@@ -161,6 +165,16 @@ function printCheckout(checkout: Awaited<ReturnType<typeof measureCheckout>>): v
   console.table([checkout.load]);
 }
 
+async function measureFrontend() {
+  const jsWeight = await measureJsWeight(URLS.web);
+  console.log("First-load JavaScript (entry + modulepreloads + their static imports, gzip)");
+  console.table(jsWeight);
+  const lighthouse = await measureLighthouse(URLS.web);
+  console.log("Lighthouse mobile (default throttling), Debian's Chromium");
+  console.table(lighthouse);
+  return { jsWeight, lighthouse };
+}
+
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 async function main(): Promise<void> {
@@ -172,11 +186,16 @@ async function main(): Promise<void> {
       printCheckout(await measureCheckout(checkoutOptions));
       return;
     }
+    if (process.env.BENCH_ONLY === "lighthouse") {
+      await measureFrontend();
+      return;
+    }
     const pageRows = await measurePages();
     const gateway = await measureGateway();
     const cart = await measureCart();
     const ssr = await measureSsrThroughput(URLS.web);
     const checkout = await measureCheckout(checkoutOptions);
+    const frontend = await measureFrontend();
     console.log("\nPages (browser → web SSR → gateway → platform)");
     console.table(pageRows);
     console.log("Product page of a shopper with a cart (session cookie)");
@@ -195,7 +214,7 @@ async function main(): Promise<void> {
     console.log("Web server-rendering throughput, warm (16 connections; ofStatic = % of /favicon.svg's rate)");
     console.table(ssr);
     printCheckout(checkout);
-    const out = { date: new Date().toISOString(), node: process.version, pages: pageRows, gateway, cart, ssr, checkout };
+    const out = { date: new Date().toISOString(), node: process.version, pages: pageRows, gateway, cart, ssr, checkout, frontend };
     mkdirSync(`${ROOT}/bench/results`, { recursive: true });
     writeFileSync(`${ROOT}/bench/results/latest.json`, JSON.stringify(out, null, 2));
     console.log(
