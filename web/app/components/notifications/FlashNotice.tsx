@@ -6,7 +6,7 @@
 import { translate } from "@shop/rules";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { useHydrated } from "~/components/forms/useShopForm";
+import { useHydrated } from "~/components/useHydrated";
 import { useNotifications } from "~/components/layout/Notifications";
 import { useLocale } from "~/i18n/useLocale";
 import { InlineNotice } from "./InlineNotice";
