@@ -7,6 +7,7 @@ import { alternatePath, usePageHead } from "./catalog/head";
 import { ErrorContent } from "./components/ErrorContent";
 import { ChunkReloadListener } from "./components/layout/ChunkReload";
 import { HydrationMarker } from "./components/layout/HydrationMarker";
+import { noticeFor } from "./components/notifications/notice.server";
 import { NotificationProvider } from "./components/layout/Notifications";
 import { NavigationProgress } from "./components/NavigationProgress";
 import { SiteFooter } from "./components/SiteFooter";
@@ -43,7 +44,7 @@ export const middleware: Route.MiddlewareFunction[] = [cacheHeadersMiddleware, l
 export async function loader({ request }: Route.LoaderArgs) {
   // Session kind (account menu) and cart badge in one gateway request, only with a session cookie.
   const { sessionKind, cart } = await headerSessionFor(request);
-  return { storeHost: normalizeStoreHost(process.env.STORE_HOST), sessionKind, cart };
+  return { storeHost: normalizeStoreHost(process.env.STORE_HOST), sessionKind, cart, notice: noticeFor(request) };
 }
 
 /** The store host never changes at runtime; the session kind and the cart only change through form submissions. */
