@@ -8,7 +8,7 @@
  *
  * Usage: `const Form = lazy(() => import("./Form"))` and `<HydrateOnInteraction><Form … /></HydrateOnInteraction>`.
  */
-import { Suspense, use, useSyncExternalStore, type ReactNode } from "react";
+import { Suspense, use, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 
 let interaction: Promise<void> | undefined;
 
@@ -40,4 +40,17 @@ export function HydrateOnInteraction({ children }: { children: ReactNode }) {
       <Gate>{children}</Gate>
     </Suspense>
   );
+}
+
+/** False until the visitor first points, types or focuses on the page: for parts only an interaction can open. */
+export function useFirstInteraction(): boolean {
+  const [happened, setHappened] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void firstInteraction().then(() => live && setHappened(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return happened;
 }
