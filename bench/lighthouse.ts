@@ -6,10 +6,12 @@
  * and the main performance opportunities are listed so a score below the goal says why.
  *
  * Standalone against a running web server: `tsx bench/lighthouse.ts http://127.0.0.1:3800`
- * (`CHROMIUM_PATH` overrides /usr/bin/chromium; `BENCH_PAGES=/a,/b` other pages).
+ * (`CHROMIUM_PATH` overrides /usr/bin/chromium; `BENCH_PAGES=/a,/b` other pages; `BENCH_LIGHTHOUSE_DIR=dir` keeps
+ * each page's full report as JSON there, to see which element shifts or which request blocks).
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { frontendPages, RETURNING_VISITOR } from "./pages.js";
 
@@ -65,6 +67,11 @@ export async function measureLighthouse(baseUrl: string): Promise<LighthouseRow[
       });
       if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
       const { categories, audits, runtimeError } = result.lhr;
+      const dir = process.env.BENCH_LIGHTHOUSE_DIR;
+      if (dir) {
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(`${dir}/${name.replace(/[^\w-]+/g, "_")}.json`, JSON.stringify(result.lhr));
+      }
       if (runtimeError) throw new Error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
       const a = audits as unknown as Record<string, Audit>;
       const value = (id: string) => a[id]?.numericValue ?? NaN;
