@@ -219,8 +219,13 @@ function FilterPanel({
 
   // Rendered open (no JS, desktop); folded away on small screens once hydrated, so products come first.
   const detailsRef = useRef<HTMLDetailsElement>(null);
+  // Until then the stylesheet hides the form on small screens (catalog.css, .filters:not([data-folded])), so
+  // folding it moves nothing.
   useEffect(() => {
-    if (detailsRef.current && window.matchMedia("(max-width: 63.99rem)").matches) detailsRef.current.open = false;
+    const details = detailsRef.current;
+    if (!details) return;
+    if (window.matchMedia("(max-width: 63.99rem)").matches) details.open = false;
+    details.dataset.folded = "";
   }, []);
 
   return (
