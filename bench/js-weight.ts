@@ -8,8 +8,7 @@
  * Standalone against a running web server: `tsx bench/js-weight.ts http://127.0.0.1:3800`.
  */
 import { gzipSync } from "node:zlib";
-import { pathToFileURL } from "node:url";
-import { frontendPages, RETURNING_VISITOR } from "./pages.js";
+import { frontendPages, RETURNING_VISITOR, runStandalone } from "./pages.js";
 
 export interface JsWeightRow {
   page: string;
@@ -86,13 +85,4 @@ export async function measureJsWeight(baseUrl: string): Promise<JsWeightRow[]> {
   return rows;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const base = process.argv[2] ?? "http://127.0.0.1:3800";
-  measureJsWeight(base).then(
-    (rows) => console.table(rows),
-    (error) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runStandalone(import.meta.url, measureJsWeight);

@@ -12,8 +12,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { pathToFileURL } from "node:url";
-import { frontendPages, RETURNING_VISITOR } from "./pages.js";
+import { frontendPages, RETURNING_VISITOR, runStandalone } from "./pages.js";
 
 export interface LighthouseRow {
   page: string;
@@ -92,13 +91,4 @@ export async function measureLighthouse(baseUrl: string): Promise<LighthouseRow[
   return rows;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const base = process.argv[2] ?? "http://127.0.0.1:3800";
-  measureLighthouse(base).then(
-    (rows) => console.table(rows),
-    (error) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runStandalone(import.meta.url, measureLighthouse);
