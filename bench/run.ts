@@ -12,6 +12,8 @@
  *    default 60) reporting orders placed = carts submitted. `BENCH_ONLY=checkout` runs only this part.
  *  - embedded platform reads (bench/platform.ts): Store API product, listing, SEO URL and navigation reads,
  *    16 connections, p50/p99 and req/s per route. `BENCH_ONLY=platform` starts only the platform and runs only this.
+ *  - front end (bench/js-weight.ts, bench/lighthouse.ts): first-load JavaScript (gzipped) and Lighthouse mobile
+ *    scores of home, category, product, search and cart. `BENCH_ONLY=lighthouse` runs only these two.
  * Numbers are printed and written to bench/results/latest.json; docs/PERFORMANCE.md records them.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -19,6 +21,8 @@ import { chromium, type Browser } from "@playwright/test";
 import { measureCartMutations, measureCartPage } from "./cart.js";
 import { measureCheckout } from "./checkout.js";
 import { benchPlatform, measurePlatformReads } from "./platform.js";
+import { measureJsWeight } from "./js-weight.js";
+import { measureLighthouse } from "./lighthouse.js";
 import { runLoad } from "./load.js";
 import { measureSsrThroughput } from "./ssr.js";
 import { ROOT, URLS, startStack, stopStack } from "./stack.js";
@@ -164,6 +168,16 @@ function printCheckout(checkout: Awaited<ReturnType<typeof measureCheckout>>): v
   console.table([checkout.load]);
 }
 
+async function measureFrontend() {
+  const jsWeight = await measureJsWeight(URLS.web);
+  console.log("First-load JavaScript (entry + modulepreloads + their static imports, gzip)");
+  console.table(jsWeight);
+  const lighthouse = await measureLighthouse(URLS.web);
+  console.log("Lighthouse mobile (default throttling), Debian's Chromium");
+  console.table(lighthouse);
+  return { jsWeight, lighthouse };
+}
+
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 async function main(): Promise<void> {
@@ -176,12 +190,17 @@ async function main(): Promise<void> {
       printCheckout(await measureCheckout(checkoutOptions));
       return;
     }
+    if (process.env.BENCH_ONLY === "lighthouse") {
+      await measureFrontend();
+      return;
+    }
     const pageRows = await measurePages();
     const gateway = await measureGateway();
     const cart = await measureCart();
     const ssr = await measureSsrThroughput(URLS.web);
     const checkout = await measureCheckout(checkoutOptions);
     const platform = await measurePlatformReads(URLS.platform);
+    const frontend = await measureFrontend();
     console.log("\nPages (browser → web SSR → gateway → platform)");
     console.table(pageRows);
     console.log("Product page of a shopper with a cart (session cookie)");
@@ -202,7 +221,7 @@ async function main(): Promise<void> {
     printCheckout(checkout);
     console.log("Embedded platform Store API reads (16 connections)");
     console.table(platform);
-    const out = { date: new Date().toISOString(), node: process.version, pages: pageRows, gateway, cart, ssr, checkout, platform };
+    const out = { date: new Date().toISOString(), node: process.version, pages: pageRows, gateway, cart, ssr, checkout, platform, frontend };
     mkdirSync(`${ROOT}/bench/results`, { recursive: true });
     writeFileSync(`${ROOT}/bench/results/latest.json`, JSON.stringify(out, null, 2));
     console.log(

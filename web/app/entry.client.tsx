@@ -1,18 +1,21 @@
-import { ApolloProvider } from "@apollo/client/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { makeClient } from "./apollo/client";
+import { localeFromPathname } from "./i18n/locales";
+import { loadMessages } from "./i18n/messages/browser";
 
-startTransition(() => {
-  // One browser client; SSR results arrive through the loader data (no refetch).
-  const client = makeClient();
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <ApolloProvider client={client}>
-        <HydratedRouter />
-      </ApolloProvider>
-    </StrictMode>,
+// No Apollo Client here: page data arrives as loader data; the few parts that query /graphql after load
+// bring it with them (apollo/scope.tsx).
+// The page's message catalogue first (preloaded by the root layout), so hydration renders what the server did.
+void loadMessages(localeFromPathname(window.location.pathname))
+  .catch(() => undefined) // hydration then suspends on it and tries again
+  .then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    }),
   );
-});

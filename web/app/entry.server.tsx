@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
-import { ApolloProvider } from "@apollo/client/react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { makeClient } from "./apollo/client";
 import { etagFor, matchesIfNoneMatch, pageCacheControl } from "./http/cachePolicy";
 
 export const streamTimeout = 10_000;
@@ -53,13 +51,9 @@ export default function handleRequest(
       },
     });
 
-    // Pages render from loader data; the shared server client never fetches (apollo/client.ts).
-    const client = makeClient();
-
     const { pipe, abort } = renderToPipeableStream(
-      <ApolloProvider client={client}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </ApolloProvider>,
+      // Pages render from loader data; the few parts that use Apollo Client bring their own provider (apollo/scope.tsx).
+      <ServerRouter context={routerContext} url={request.url} />,
       {
         onAllReady() {
           pipe(body);

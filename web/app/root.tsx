@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { use, type ReactNode } from "react";
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from "react-intl";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
@@ -7,13 +7,15 @@ import { alternatePath, usePageHead } from "./catalog/head";
 import { ErrorContent } from "./components/ErrorContent";
 import { ChunkReloadListener } from "./components/layout/ChunkReload";
 import { HydrationMarker } from "./components/layout/HydrationMarker";
+import { noticeFor } from "./components/notifications/notice.server";
 import { NotificationProvider } from "./components/layout/Notifications";
 import { NavigationProgress } from "./components/NavigationProgress";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { SkipLink } from "./components/SkipLink";
 import { localeFromPathname, LOCALES, LOCALE_TAGS, localizePath, type Locale } from "./i18n/locales";
-import { MESSAGES } from "./i18n/messages";
+import { MESSAGES, type Messages } from "./i18n/messages";
+import { loadedMessages, loadMessages, MESSAGES_HREF } from "./i18n/messages/browser";
 import { localeMiddleware } from "./i18n/middleware";
 import { finalizeCacheHeaders } from "./http/cachePolicy";
 import { buildAlternates, buildCanonical, DEFAULT_STORE_HOST, normalizeStoreHost } from "./i18n/seo";
@@ -42,7 +44,7 @@ export const middleware: Route.MiddlewareFunction[] = [cacheHeadersMiddleware, l
 export async function loader({ request }: Route.LoaderArgs) {
   // Session kind (account menu) and cart badge in one gateway request, only with a session cookie.
   const { sessionKind, cart } = await headerSessionFor(request);
-  return { storeHost: normalizeStoreHost(process.env.STORE_HOST), sessionKind, cart };
+  return { storeHost: normalizeStoreHost(process.env.STORE_HOST), sessionKind, cart, notice: noticeFor(request) };
 }
 
 /** The store host never changes at runtime; the session kind and the cart only change through form submissions. */
@@ -54,13 +56,23 @@ export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
 // reused by every page (an IntlProvider per render parsed and built them again each time).
 const intlCache = createIntlCache();
 const intls = new Map<Locale, IntlShape>();
-function intlFor(locale: Locale): IntlShape {
+function intlFor(locale: Locale, messages: Messages): IntlShape {
   let intl = intls.get(locale);
   if (!intl) {
-    intl = createIntl({ locale: LOCALE_TAGS[locale], defaultLocale: "de-CH", messages: MESSAGES[locale] }, intlCache);
+    intl = createIntl({ locale: LOCALE_TAGS[locale], defaultLocale: "de-CH", messages }, intlCache);
     intls.set(locale, intl);
   }
   return intl;
+}
+
+/**
+ * The server has every catalogue; the browser only the page's (i18n/messages/browser.ts: loaded before
+ * hydration, or suspends a navigation into another language). `import.meta.env.SSR` is a build-time constant,
+ * so the client bundle does not contain the catalogues.
+ */
+function useMessages(locale: Locale): Messages {
+  if (import.meta.env.SSR) return MESSAGES[locale];
+  return loadedMessages(locale) ?? use(loadMessages(locale));
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -68,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPathname(location.pathname);
   const rootData = useRouteLoaderData<typeof loader>("root");
   const storeHost = rootData?.storeHost ?? DEFAULT_STORE_HOST;
-  const messages = MESSAGES[locale];
+  const messages = useMessages(locale);
   // Pages may name their own title, description, canonical path and per-language paths (catalog/head.ts).
   const head = usePageHead();
   const pageTitle = head?.title ?? (head?.titleId ? messages[head.titleId] : undefined);
@@ -98,11 +110,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {alternates.map((alternate) => (
           <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
         ))}
+        <link rel="preload" as="fetch" href={MESSAGES_HREF[locale]} crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>
       <body>
-        <RawIntlProvider value={intlFor(locale)}>
+        <RawIntlProvider value={intlFor(locale, messages)}>
           <SkipLink />
           <NavigationProgress />
           <NotificationProvider>

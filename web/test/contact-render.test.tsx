@@ -1,5 +1,6 @@
 /** The contact page, the CMS form element and editorial polls, rendered as the server sends them (no JavaScript yet). */
-import { renderToStaticMarkup } from "react-dom/server";
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { IntlProvider } from "react-intl";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -18,6 +19,28 @@ function render(path: string, element: React.ReactNode, locale: Locale = "de"): 
       <Stub initialEntries={[path]} />
     </IntlProvider>,
   );
+}
+
+/** Like entry.server: waits for every lazy part (the CMS contact form is one, components/HydrateOnInteraction.tsx). */
+function renderAll(path: string, element: React.ReactNode): Promise<string> {
+  const Stub = createRoutesStub([{ path, Component: () => <>{element}</> }]);
+  return new Promise((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(
+      <IntlProvider locale={LOCALE_TAGS.de} messages={MESSAGES.de}>
+        <Stub initialEntries={[path]} />
+      </IntlProvider>,
+      {
+        onAllReady() {
+          const out = new PassThrough();
+          let html = "";
+          out.on("data", (chunk: Buffer) => (html += chunk.toString("utf8")));
+          out.on("end", () => resolve(html));
+          pipe(out);
+        },
+        onShellError: reject,
+      },
+    );
+  });
 }
 
 const contactPage = (loaderData: object, actionData?: object, locale: Locale = "de") =>
@@ -65,9 +88,9 @@ describe("contact page", () => {
 });
 
 describe("CMS elements", () => {
-  it("a contact form slot renders the contact form with its slot id", () => {
+  it("a contact form slot renders the contact form with its slot id", async () => {
     const slotId = "b".repeat(32);
-    const html = render("/e/x", <CmsElementView element={{ __typename: "CmsForm", formType: "contact", title: "Kontaktformular", confirmationText: null }} slotId={slotId} />);
+    const html = await renderAll("/e/x", <CmsElementView element={{ __typename: "CmsForm", formType: "contact", title: "Kontaktformular", confirmationText: null }} slotId={slotId} />);
     expect(html).toContain('data-testid="contact-form"');
     expect(html).toContain(`name="slotId" value="${slotId}"`);
   });

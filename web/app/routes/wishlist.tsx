@@ -10,13 +10,14 @@ import { RemoveFromWishlistMutation, ServerWishlistQuery, WishlistProductsQuery 
 import { formAnswer, text } from "~/account/forms.server";
 import { callGateway, queryGateway } from "~/account/gateway.server";
 import { PRIVATE_HEADERS } from "~/account/guard.server";
+import { ApolloScope } from "~/apollo/scope";
 import { StandalonePage } from "~/components/account/AccountPage";
 import { WishlistItem, type WishlistProduct } from "~/components/account/WishlistItem";
 import { FormError } from "~/components/forms/Field";
 import type { FormResult } from "~/components/forms/useShopForm";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
-import { useHydrated } from "~/components/forms/useShopForm";
+import { useHydrated } from "~/components/useHydrated";
 import { localWishlist } from "~/wishlist/store";
 import { useLocalWishlist } from "~/wishlist/useLocalWishlist";
 import type { PageHead } from "~/catalog/head";
@@ -42,7 +43,13 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
   return (
     <StandalonePage title="wishlist.title" crumbs={[{ label: "breadcrumb.wishlist" }]} wide>
       <FormError message={result?.formError} />
-      {loaderData.mode === "server" ? <ServerWishlist products={loaderData.products} /> : <LocalWishlist />}
+      {loaderData.mode === "server" ? (
+        <ServerWishlist products={loaderData.products} />
+      ) : (
+        <ApolloScope>
+          <LocalWishlist />
+        </ApolloScope>
+      )}
     </StandalonePage>
   );
 }

@@ -1,6 +1,10 @@
 /** The footer's newsletter block (SPEC §2 footer: newsletter): heading, text and the sign-up form. */
+import { lazy } from "react";
 import { FormattedMessage } from "react-intl";
-import { NewsletterForm } from "./NewsletterForm";
+import { HydrateOnInteraction } from "~/components/HydrateOnInteraction";
+
+// The form's validation (react-hook-form, zod, @shop/rules) loads on the visitor's first interaction.
+const NewsletterForm = lazy(() => import("./NewsletterForm").then((m) => ({ default: m.NewsletterForm })));
 
 export function FooterNewsletterSignup() {
   return (
@@ -11,7 +15,9 @@ export function FooterNewsletterSignup() {
       <p>
         <FormattedMessage id="content.footer.newsletterText" />
       </p>
-      <NewsletterForm idPrefix="newsletter" />
+      <HydrateOnInteraction>
+        <NewsletterForm idPrefix="newsletter" />
+      </HydrateOnInteraction>
     </section>
   );
 }

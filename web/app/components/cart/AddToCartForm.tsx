@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { JS_FIELD } from "~/cart/intents";
 import { useCartAction } from "~/cart/useCartAction";
 import { useHeaderCart } from "~/cart/useHeaderCart";
-import { useHydrated } from "~/components/forms/useShopForm";
+import { useHydrated } from "~/components/useHydrated";
 import type { Fulfilment } from "~/generated/graphql";
 import { FulfilmentChoice } from "./FulfilmentChoice";
 import "./cart.css";

@@ -6,7 +6,7 @@ import { FormattedMessage } from "react-intl";
 import type { Fulfilment } from "~/generated/graphql";
 import { JS_FIELD } from "~/cart/intents";
 import { useCartAction } from "~/cart/useCartAction";
-import { useHydrated } from "~/components/forms/useShopForm";
+import { useHydrated } from "~/components/useHydrated";
 import { FulfilmentChoice } from "./FulfilmentChoice";
 
 export function CartFulfilmentForm({ fulfilment, redirectTo }: { fulfilment: Fulfilment; redirectTo: string }) {

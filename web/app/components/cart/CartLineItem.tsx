@@ -8,7 +8,7 @@ import type { CartLine } from "~/cart/documents";
 import { JS_FIELD } from "~/cart/intents";
 import { useCartAction } from "~/cart/useCartAction";
 import { CatalogImage } from "~/components/catalog/CatalogImage";
-import { useHydrated } from "~/components/forms/useShopForm";
+import { useHydrated } from "~/components/useHydrated";
 import { formatMoney } from "~/i18n/format";
 import { navTarget } from "~/i18n/links";
 import { useLocale } from "~/i18n/useLocale";

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { CartData } from "~/cart/documents";
-import { useHydrated } from "~/components/forms/useShopForm";
+import { useHydrated } from "~/components/useHydrated";
 import { PharmacyPicker, pharmacyMapHref } from "~/components/pharmacy/PharmacyPicker";
 import { useLocale } from "~/i18n/useLocale";
 

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import { JS_FIELD } from "~/cart/intents";
 import { useCartAction } from "~/cart/useCartAction";
-import { useHydrated } from "~/components/forms/useShopForm";
+import { useHydrated } from "~/components/useHydrated";
 import type { Fulfilment } from "~/generated/graphql";
 import { FULFILMENT_LABEL } from "./FulfilmentChoice";
 

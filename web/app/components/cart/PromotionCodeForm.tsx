@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { JS_FIELD } from "~/cart/intents";
 import { noticeType } from "~/cart/format";
 import { useCartAction } from "~/cart/useCartAction";
-import { useHydrated } from "~/components/forms/useShopForm";
+import { useHydrated } from "~/components/useHydrated";
 
 export function PromotionCodeForm({ codes, redirectTo }: { codes: readonly string[]; redirectTo: string }) {
   const intl = useIntl();

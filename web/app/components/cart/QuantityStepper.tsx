@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { CartLine } from "~/cart/documents";
 import { JS_FIELD, MAX_QUANTITY } from "~/cart/intents";
 import { useCartAction } from "~/cart/useCartAction";
-import { useHydrated } from "~/components/forms/useShopForm";
+import { useHydrated } from "~/components/useHydrated";
 
 interface Props {
   item: Pick<CartLine, "id" | "label" | "quantity" | "minPurchase" | "purchaseSteps" | "maxPurchase" | "stock">;

@@ -116,7 +116,13 @@ export function Listing({ listing, filters = true, hideManufacturers = false, em
         <ListingToolbar listing={listing} state={state} params={params} onSort={(sort) => go(withChanges(state, { sort }))} />
         <ActiveFilters listing={listing} state={state} params={params} />
         {listing.items.length > 0 ? (
-          <ProductGrid products={listing.items} />
+          <>
+            {/* The cards' names are h3: their section needs a heading after the page's h1 (heading order). */}
+            <h2 className="visually-hidden">
+              <FormattedMessage id="catalog.listing.total" values={{ total: listing.total }} />
+            </h2>
+            <ProductGrid products={listing.items} />
+          </>
         ) : (
           <div className="empty-state" data-testid="listing-empty">
             {emptyMessage ?? <FormattedMessage id="catalog.listing.empty" />}
@@ -213,8 +219,13 @@ function FilterPanel({
 
   // Rendered open (no JS, desktop); folded away on small screens once hydrated, so products come first.
   const detailsRef = useRef<HTMLDetailsElement>(null);
+  // Until then the stylesheet hides the form on small screens (catalog.css, .filters:not([data-folded])), so
+  // folding it moves nothing.
   useEffect(() => {
-    if (detailsRef.current && window.matchMedia("(max-width: 63.99rem)").matches) detailsRef.current.open = false;
+    const details = detailsRef.current;
+    if (!details) return;
+    if (window.matchMedia("(max-width: 63.99rem)").matches) details.open = false;
+    details.dataset.folded = "";
   }, []);
 
   return (

@@ -10,7 +10,7 @@ import type { CheckoutAddress, CheckoutData } from "~/checkout/documents";
 import { JS_FIELD } from "~/checkout/intents";
 import { AddressBlock } from "~/components/account/AddressBlock";
 import { SelectField } from "~/components/forms/Field";
-import { useHydrated } from "~/components/forms/useShopForm";
+import { useHydrated } from "~/components/useHydrated";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
 

@@ -8,7 +8,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useFetcher } from "react-router";
 import { JS_FIELD } from "~/checkout/intents";
-import { useHydrated } from "~/components/forms/useShopForm";
+import { useHydrated } from "~/components/useHydrated";
 
 export interface MethodOption {
   id: string;

@@ -12,7 +12,7 @@ import type { CheckoutData } from "~/checkout/documents";
 import { isTicked } from "~/checkout/guest";
 import { JS_FIELD } from "~/checkout/intents";
 import { CheckboxField, TextAreaField } from "~/components/forms/Field";
-import { useHydrated } from "~/components/forms/useShopForm";
+import { useHydrated } from "~/components/useHydrated";
 import { formatMoney } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";

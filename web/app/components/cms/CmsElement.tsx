@@ -1,16 +1,19 @@
 /** One CMS element per type of SPEC §2 (plus the editorial poll, quote, fact). */
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { CmsElementData } from "~/catalog/documents";
 import { CatalogImage } from "~/components/catalog/CatalogImage";
-import { ContactForm } from "~/components/contact/ContactForm";
+import { HydrateOnInteraction } from "~/components/HydrateOnInteraction";
 import { PollVote } from "~/components/contact/PollVote";
 import { FaqList } from "~/components/catalog/Faq";
 import { ProductCard, ProductGrid, ProductSlider } from "~/components/catalog/ProductCard";
 import { NavItemLink } from "~/components/NavItemLink";
 import { navTarget } from "~/i18n/links";
 import { useLocale } from "~/i18n/useLocale";
+
+// A CMS page's contact form hydrates (and loads react-hook-form, zod, @shop/rules) on the first interaction.
+const ContactForm = lazy(() => import("~/components/contact/ContactForm").then((m) => ({ default: m.ContactForm })));
 
 /** A CMS link: shop paths stay in the shop; absolute URLs only as explicit external links. */
 function CmsLink({ url, newTab, children }: { url: string | null | undefined; newTab: boolean; children: React.ReactNode }) {
@@ -91,7 +94,9 @@ export function CmsElementView({ element, slotId }: { element: CmsElementData; s
         <div className="cms-form" data-form-type={element.formType}>
           {element.title ? <h2 className="section__title">{element.title}</h2> : null}
           {element.formType === "contact" ? (
-            <ContactForm idPrefix={`contact-${slotId ?? "cms"}`} slotId={slotId && /^[0-9a-f]{32}$/.test(slotId) ? slotId : null} />
+            <HydrateOnInteraction>
+              <ContactForm idPrefix={`contact-${slotId ?? "cms"}`} slotId={slotId && /^[0-9a-f]{32}$/.test(slotId) ? slotId : null} />
+            </HydrateOnInteraction>
           ) : (
             <p>
               <FormattedMessage id="content.form.unavailable" />

@@ -7,7 +7,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { useFetcher, useLocation } from "react-router";
 import type { CmsElementData } from "~/catalog/documents";
-import { useHydrated } from "~/components/forms/useShopForm";
+import { useHydrated } from "~/components/useHydrated";
 import { FormError } from "~/components/forms/Field";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";

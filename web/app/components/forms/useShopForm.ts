@@ -9,10 +9,11 @@
  *   invalid field gets the focus.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { useForm, type FieldValues, type Path, type Resolver, type DefaultValues } from "react-hook-form";
 import { useActionData, useLocation, useNavigation, useSubmit, type SubmitFunction, type SubmitOptions } from "react-router";
 import { NOTICE_PARAM } from "~/components/notifications/notices";
+import { useHydrated } from "~/components/useHydrated";
 import type { z } from "zod";
 
 /** What an action of a form answers (also used for no-JS page renders). */
@@ -33,12 +34,6 @@ interface Options<T extends FieldValues> {
   /** Submits through a fetcher instead of a navigation (forms embedded in every page). */
   submit?: (target: HTMLFormElement | HTMLButtonElement, options?: SubmitOptions) => Promise<void>;
   submitOptions?: SubmitOptions;
-}
-
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 export function useShopForm<T extends FieldValues>({ schema, defaultValues, result, submit: customSubmit, submitOptions }: Options<T>) {

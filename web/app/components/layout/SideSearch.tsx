@@ -3,18 +3,17 @@
  * GET form to /search. With JS it suggests products while typing (debounced, ≥ 2 characters) as an
  * ARIA combobox: arrows move, Enter opens the product, Esc closes.
  */
-import { useLazyQuery } from "@apollo/client/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { DISPLAY } from "~/business/constants";
-import { SearchSuggestQuery } from "~/catalog/documents";
 import { PARAM } from "~/catalog/filters";
 import { CatalogImage } from "~/components/catalog/CatalogImage";
 import { formatMoney } from "~/i18n/format";
 import { navTarget } from "~/i18n/links";
 import { localizePath, splitLocalePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
+import type { Suggestion } from "./searchSuggest";
 
 const DEBOUNCE_MS = 200;
 
@@ -30,7 +29,8 @@ export function SideSearch() {
   const [active, setActive] = useState(-1);
   const listId = useId();
   const inputId = useId();
-  const [suggest, { data }] = useLazyQuery(SearchSuggestQuery);
+  const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
+  const requested = useRef("");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
@@ -48,12 +48,19 @@ export function SideSearch() {
       return;
     }
     timer.current = setTimeout(() => {
-      void suggest({ variables: { term: trimmed, limit: 6 } }).catch(() => undefined);
+      // The suggestions' code (with Apollo Client) loads with the first term; a late answer for an older
+      // term never replaces the newest one.
+      requested.current = trimmed;
+      void import("./searchSuggest")
+        .then(({ fetchSuggestions }) => fetchSuggestions(trimmed, 6))
+        .then((result) => {
+          if (result && requested.current === trimmed) setSuggestion(result);
+        })
+        .catch(() => undefined);
       setOpen(true);
     }, DEBOUNCE_MS);
   };
 
-  const suggestion = data?.searchSuggest;
   const products = open && suggestion && suggestion.term === term.trim() ? suggestion.products : [];
   const showList = open && term.trim().length >= DISPLAY.minSuggestLength && suggestion != null;
   const searchPath = localizePath("/search", locale);

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useHydrated } from "~/components/forms/useShopForm";
+import { useHydrated } from "~/components/useHydrated";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
 import { FINDER_PARAM, MAX_SEARCH_LENGTH, PHARMACY_MAP_PATH, type FinderData, type FinderPharmacy, type GeoPoint } from "~/pharmacy/finder";

@@ -7,7 +7,7 @@
 import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
-import { useHydrated } from "~/components/forms/useShopForm";
+import { useHydrated } from "~/components/useHydrated";
 import { useNotifications } from "~/components/layout/Notifications";
 import { FINDER_PARAM } from "~/pharmacy/finder";
 import "./pharmacy.css";
