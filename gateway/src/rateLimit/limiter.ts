@@ -1,0 +1,98 @@
+/**
+ * Per-client-address rate limits on the mutations listed in rules.ts. The client address is
+ * Fastify's `request.ip`, which honours x-forwarded-for only from GATEWAY_TRUST_PROXY addresses, so
+ * a shopper cannot pick one; behind the web's SSR proxy it is the shopper's address.
+ *
+ * A refused call never reaches its resolver (nothing goes upstream) and answers `Retry-After`:
+ * login as its typed result (LOGIN_THROTTLED, which the login form already shows), the others —
+ * whose result types have no fitting code — as a GraphQL error RATE_LIMITED with HTTP 429.
+ */
+import { HeaderMap } from "@apollo/server";
+import type { FastifyReply } from "fastify";
+import { defaultFieldResolver, GraphQLError, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
+import { failed } from "../account/results.js";
+import { RATE_LIMIT_MESSAGES } from "../errors/messages.js";
+import type { GatewayContext } from "../context.js";
+import { RATE_LIMITED_MUTATIONS, type RateLimitBucket, type RateLimitRules } from "./rules.js";
+import type { RateLimitStore } from "./store.js";
+
+export const RATE_LIMITED_CODE = "RATE_LIMITED";
+
+interface Client {
+  ip: string;
+  reply: FastifyReply;
+}
+
+/**
+ * The HTTP side of a GraphQL context, kept under a symbol (Apollo hands resolvers a shallow copy of
+ * the context — Object.assign — so it cannot key a WeakMap; enumerable own symbols are copied).
+ */
+const CLIENT = Symbol("rate-limit client");
+
+export function bindClient(context: object, ip: string, reply: FastifyReply): void {
+  Object.defineProperty(context, CLIENT, { value: { ip, reply } satisfies Client, enumerable: true });
+}
+
+function clientOf(context: object): Client | undefined {
+  return (context as { [CLIENT]?: Client })[CLIENT];
+}
+
+export interface RateLimiterOptions {
+  rules: RateLimitRules;
+  store: RateLimitStore;
+  now?: () => number;
+  onReject?: (bucket: RateLimitBucket) => void;
+}
+
+export class RateLimiter {
+  private readonly now: () => number;
+
+  constructor(private readonly options: RateLimiterOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Seconds to wait when `ip` is over the bucket's limit, else null (and the call is counted). */
+  async check(bucket: RateLimitBucket, ip: string): Promise<number | null> {
+    const rule = this.options.rules[bucket];
+    if (rule.max <= 0) return null;
+    const hit = await this.options.store.hit(`${bucket}\u0000${ip}`, rule.windowMs);
+    if (hit.count <= rule.max) return null;
+    this.options.onReject?.(bucket);
+    return Math.max(1, Math.ceil((hit.resetAt - this.now()) / 1000));
+  }
+}
+
+function refusal(field: string, context: GatewayContext, seconds: number): unknown {
+  if (field === "login") return failed(context.locale, "LOGIN_THROTTLED", "account.loginThrottled", { seconds });
+  throw new GraphQLError(RATE_LIMIT_MESSAGES[context.locale]({ seconds }), {
+    extensions: {
+      code: RATE_LIMITED_CODE,
+      status: 429,
+      retryAfter: seconds,
+      http: { status: 429, headers: new HeaderMap() },
+    },
+  });
+}
+
+/** Wraps the limited mutations' resolvers of `schema` in place. */
+export function rateLimitMutations(schema: GraphQLSchema, limiter: RateLimiter): GraphQLSchema {
+  const fields = schema.getMutationType()?.getFields() ?? {};
+  for (const [field, bucket] of Object.entries(RATE_LIMITED_MUTATIONS)) {
+    const definition = fields[field];
+    if (!definition) continue;
+    const resolve: GraphQLFieldResolver<unknown, GatewayContext> = definition.resolve ?? defaultFieldResolver;
+    definition.resolve = async (parent, args, context: GatewayContext, info) => {
+      const client = clientOf(context);
+      if (client) {
+        const seconds = await limiter.check(bucket, client.ip);
+        if (seconds !== null) {
+          context.logger.warn({ mutation: field, bucket, retryAfter: seconds }, "rate limit reached");
+          void client.reply.header("retry-after", String(seconds));
+          return refusal(field, context, seconds);
+        }
+      }
+      return resolve(parent, args, context, info);
+    };
+  }
+  return schema;
+}
