@@ -7,6 +7,7 @@
  * login as its typed result (LOGIN_THROTTLED, which the login form already shows), the others —
  * whose result types have no fitting code — as a GraphQL error RATE_LIMITED with HTTP 429.
  */
+import { isIPv6 } from "node:net";
 import { HeaderMap } from "@apollo/server";
 import type { FastifyReply } from "fastify";
 import { defaultFieldResolver, GraphQLError, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
@@ -37,6 +38,21 @@ function clientOf(context: object): Client | undefined {
   return (context as { [CLIENT]?: Client })[CLIENT];
 }
 
+/**
+ * Whom a limit counts: an IPv4 address, or the /64 network of an IPv6 address (one subscriber
+ * usually holds a whole /64 and could otherwise take a fresh address per request).
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = "", tail = ""] = ip.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = ip.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
 export interface RateLimiterOptions {
   rules: RateLimitRules;
   store: RateLimitStore;
@@ -55,7 +71,7 @@ export class RateLimiter {
   async check(bucket: RateLimitBucket, ip: string): Promise<number | null> {
     const rule = this.options.rules[bucket];
     if (rule.max <= 0) return null;
-    const hit = await this.options.store.hit(`${bucket}\u0000${ip}`, rule.windowMs);
+    const hit = await this.options.store.hit(`${bucket}\u0000${clientKey(ip)}`, rule.windowMs);
     if (hit.count <= rule.max) return null;
     this.options.onReject?.(bucket);
     return Math.max(1, Math.ceil((hit.resetAt - this.now()) / 1000));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MemoryRateLimitStore } from "../../src/rateLimit/store.js";
-import { RateLimiter } from "../../src/rateLimit/limiter.js";
+import { clientKey, RateLimiter } from "../../src/rateLimit/limiter.js";
 import { DEFAULT_RATE_LIMITS, parseRateLimit, RATE_LIMITED_MUTATIONS } from "../../src/rateLimit/rules.js";
 import { loadConfig } from "../../src/config.js";
 import { buildSchema } from "../../src/schema.js";
@@ -48,6 +48,18 @@ describe("rate limits", () => {
     now = 2000;
     await store.hit("login\u0000198.51.100.200", 500);
     expect(store.size).toBe(1);
+  });
+
+  it("count IPv4 addresses one by one and IPv6 addresses by their /64 network", async () => {
+    expect(clientKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(clientKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(clientKey("2001:db8:85a3:0042:1000:8a2e:370:7334")).toBe("2001:db8:85a3:42::/64");
+    expect(clientKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientKey("::1")).toBe("0:0:0:0::/64");
+    const limiter = new RateLimiter({ rules: { ...DEFAULT_RATE_LIMITS, login: { max: 1, windowMs: 60_000 } }, store: new MemoryRateLimitStore() });
+    expect(await limiter.check("login", "2001:db8:1:2::a")).toBeNull();
+    expect(await limiter.check("login", "2001:db8:1:2:ffff::b")).not.toBeNull();
+    expect(await limiter.check("login", "2001:db8:1:3::a")).toBeNull();
   });
 
   it("read <requests>/<seconds> or off from the environment", () => {
