@@ -4,20 +4,23 @@
  * a shopper cannot pick one; behind the web's SSR proxy it is the shopper's address.
  *
  * A refused call never reaches its resolver (nothing goes upstream) and answers `Retry-After`:
- * login as its typed result (LOGIN_THROTTLED, which the login form already shows), the others —
- * whose result types have no fitting code — as a GraphQL error RATE_LIMITED with HTTP 429.
+ * login as its typed result (LOGIN_THROTTLED, which the login form already shows), placeOrder and
+ * checkoutAsGuest as their typed results (RATE_LIMITED, shown by the checkout page like any refusal),
+ * the others — whose result types have no fitting code — as a GraphQL error RATE_LIMITED with HTTP 429.
  */
 import { isIPv6 } from "node:net";
 import { HeaderMap } from "@apollo/server";
 import type { FastifyReply } from "fastify";
 import { defaultFieldResolver, GraphQLError, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
 import { failed } from "../account/results.js";
+import { checkoutResult } from "../checkout/messages.js";
 import { RATE_LIMIT_MESSAGES } from "../errors/messages.js";
 import type { GatewayContext } from "../context.js";
+import type { CheckoutErrorCode } from "../generated/graphql.js";
 import { RATE_LIMITED_MUTATIONS, type RateLimitBucket, type RateLimitRules } from "./rules.js";
 import type { RateLimitStore } from "./store.js";
 
-export const RATE_LIMITED_CODE = "RATE_LIMITED";
+export const RATE_LIMITED_CODE: CheckoutErrorCode = "RATE_LIMITED";
 
 interface Client {
   ip: string;
@@ -80,7 +83,12 @@ export class RateLimiter {
 
 function refusal(field: string, context: GatewayContext, seconds: number): unknown {
   if (field === "login") return failed(context.locale, "LOGIN_THROTTLED", "account.loginThrottled", { seconds });
-  throw new GraphQLError(RATE_LIMIT_MESSAGES[context.locale]({ seconds }), {
+  const message = RATE_LIMIT_MESSAGES[context.locale]({ seconds });
+  const typed = { ok: false, errorCode: RATE_LIMITED_CODE, message, fieldErrors: [] };
+  if (field === "placeOrder") return { ...typed, order: null, next: null, redirectUrl: null, nextPath: null };
+  // The checkout it answers is read only when selected (a read; nothing is written).
+  if (field === "checkoutAsGuest") return checkoutResult(context, typed);
+  throw new GraphQLError(message, {
     extensions: {
       code: RATE_LIMITED_CODE,
       status: 429,

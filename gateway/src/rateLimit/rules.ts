@@ -5,7 +5,15 @@
  * RATE_LIMITS=off turns all off (load benchmarks from one address).
  */
 
-export type RateLimitBucket = "login" | "register" | "passwordRecovery" | "newsletter" | "review" | "promotionCode";
+export type RateLimitBucket =
+  | "login"
+  | "register"
+  | "passwordRecovery"
+  | "newsletter"
+  | "review"
+  | "promotionCode"
+  | "placeOrder"
+  | "guestCheckout";
 
 export interface RateLimitRule {
   /** Requests allowed per window and client address; 0 = unlimited. */
@@ -26,6 +34,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   newsletter: { max: 30, windowMs: 600_000 },
   review: { max: 20, windowMs: 600_000 },
   promotionCode: { max: 30, windowMs: 60_000 },
+  // Each attempt reads the cart and may write an order and start a payment; guest checkout writes a
+  // customer. A household places a handful of orders an hour — these only stop scripted floods.
+  placeOrder: { max: 30, windowMs: 600_000 },
+  guestCheckout: { max: 30, windowMs: 600_000 },
 };
 
 /** Mutation field → bucket. */
@@ -36,6 +48,8 @@ export const RATE_LIMITED_MUTATIONS: Record<string, RateLimitBucket> = {
   subscribeNewsletter: "newsletter",
   submitProductReview: "review",
   applyPromotionCode: "promotionCode",
+  placeOrder: "placeOrder",
+  checkoutAsGuest: "guestCheckout",
 };
 
 export const RATE_LIMIT_ENV: Record<RateLimitBucket, string> = {
@@ -45,6 +59,8 @@ export const RATE_LIMIT_ENV: Record<RateLimitBucket, string> = {
   newsletter: "RATE_LIMIT_NEWSLETTER",
   review: "RATE_LIMIT_REVIEW",
   promotionCode: "RATE_LIMIT_PROMOTION_CODE",
+  placeOrder: "RATE_LIMIT_PLACE_ORDER",
+  guestCheckout: "RATE_LIMIT_GUEST_CHECKOUT",
 };
 
 const OFF = new Set(["off", "0", "false", "none"]);

@@ -95,7 +95,7 @@ describe("gateway hardening against the real platform", () => {
     gateway = await startGateway(
       relay.url,
       platform.accessKey,
-      { RATE_LIMIT_LOGIN: "3/60", RATE_LIMIT_PASSWORD_RECOVERY: "1/60" },
+      { RATE_LIMIT_LOGIN: "3/60", RATE_LIMIT_PASSWORD_RECOVERY: "1/60", RATE_LIMIT_PLACE_ORDER: "2/60", RATE_LIMIT_GUEST_CHECKOUT: "1/60" },
       () => now,
     );
   });
@@ -199,6 +199,63 @@ describe("gateway hardening against the real platform", () => {
         extensions: { code: "RATE_LIMITED", status: 429 },
         message: expect.stringMatching(/^Zu viele Anfragen\. Bitte versuchen Sie es in \d+ Sekunden erneut\.$/),
       });
+    });
+  });
+
+  describe("rate limits on ordering", () => {
+    const GUEST = `mutation ($input: GuestCheckoutInput!) { checkoutAsGuest(input: $input) {
+      ok errorCode message checkout { customerKind } } }`;
+    const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { ok errorCode message order { id } nextPath } }`;
+
+    async function guestInput(gatewayUrl: string, email: string) {
+      const data = await new GatewayClient(gatewayUrl).data(`{ countries { id iso } salutations { id key } }`);
+      const countryId = data.countries.find((c: { iso: string }) => c.iso === "CH").id;
+      const salutationId = data.salutations.find((s: { key: string }) => s.key === "mrs").id;
+      const address = { salutationId, firstName: "Anna", lastName: "Muster", street: "Bahnhofstrasse 12", zipcode: "8001", city: "Zürich", countryId };
+      return { firstName: "Anna", lastName: "Muster", email, address };
+    }
+
+    it("refuses a second guest checkout and a third placeOrder from one address with the typed RATE_LIMITED, Retry-After, nothing upstream", async () => {
+      const client = { "x-forwarded-for": "192.0.2.50" };
+      const shopper = new GatewayClient(gateway.url, "it", client);
+      const input = await guestInput(gateway.url, `ratelimit.${Date.now().toString(36)}@example.ch`);
+      expect((await shopper.data(GUEST, { input })).checkoutAsGuest).toMatchObject({ ok: true, checkout: { customerKind: "GUEST" } });
+
+      const second = await new GatewayClient(gateway.url, "fr", client).data(GUEST, { input: { ...input, email: `x.${input.email}` } });
+      expect(second.checkoutAsGuest).toMatchObject({
+        ok: false,
+        errorCode: "RATE_LIMITED",
+        message: expect.stringMatching(/^Trop de requêtes\. Veuillez réessayer dans \d+ secondes\.$/),
+        checkout: { customerKind: "ANONYMOUS" },
+      });
+
+      // Two attempts without the terms are answered by the rules (they count: each reads the cart)…
+      for (let i = 0; i < 2; i++) {
+        const refused = await shopper.data(PLACE, { input: { idempotencyKey: `rl-${i}`, acceptedTerms: false } });
+        expect(refused.placeOrder).toMatchObject({ ok: false, errorCode: "TERMS_NOT_ACCEPTED" });
+      }
+      // …the third, even with the terms accepted, is refused before anything goes upstream.
+      const before = relay.calls.length;
+      const limited = await shopper.data(PLACE, { input: { idempotencyKey: "rl-2", acceptedTerms: true } });
+      expect(limited.placeOrder).toEqual({
+        ok: false,
+        errorCode: "RATE_LIMITED",
+        message: expect.stringMatching(/^Troppe richieste\. Riprovi tra \d+ secondi\.$/),
+        order: null,
+        nextPath: null,
+      });
+      const retryAfter = Number(shopper.lastHeaders.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(relay.calls.length).toBe(before);
+      expect(await metric(gateway.url, /^gateway_rate_limit_rejections_total\{bucket="placeOrder"\}/)).toBe(1);
+      expect(await metric(gateway.url, /^gateway_rate_limit_rejections_total\{bucket="guestCheckout"\}/)).toBe(1);
+
+      // The same shopper behind another address orders normally (the limit is per address, not per session).
+      const elsewhere = new GatewayClient(gateway.url, "de", { "x-forwarded-for": "192.0.2.51" });
+      elsewhere.cookies.set("sw-context-token", shopper.token!);
+      const other = await elsewhere.data(PLACE, { input: { idempotencyKey: "rl-3", acceptedTerms: false } });
+      expect(other.placeOrder).toMatchObject({ ok: false, errorCode: "TERMS_NOT_ACCEPTED" });
     });
   });
 
