@@ -32,6 +32,11 @@ export interface GatewayConfig {
   rateLimits?: RateLimitRules;
   /** How long past its stale window a catalogue answer is served while the upstream fails (CACHE_STALE_IF_ERROR_SECONDS). */
   staleIfErrorMs?: number;
+  /**
+   * Redis shared by all gateway instances (REDIS_URL, redis:// or rediss://): response cache and rate-limit
+   * counters. Unset: both live in this process.
+   */
+  redisUrl?: string;
 }
 
 export const DEFAULT_STORE_API_URL = "http://127.0.0.1:8000";
@@ -118,6 +123,21 @@ function parseSeconds(value: string | undefined, fallbackMs: number, name: strin
   return seconds * 1000;
 }
 
+function parseRedisUrl(value: string | undefined): string | undefined {
+  const text = (value ?? "").trim();
+  if (text === "") return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got "${value}"`);
+  }
+  if (url.protocol !== "redis:" && url.protocol !== "rediss:") {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got "${value}"`);
+  }
+  return text;
+}
+
 /** Builds the configuration from environment variables (process.env by default). */
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const storeApiUrl = env.STORE_API_URL ?? DEFAULT_STORE_API_URL;
@@ -133,6 +153,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     graphqlLimits: parseGraphQLLimits(env),
     rateLimits: parseRateLimits(env),
     staleIfErrorMs: parseSeconds(env.CACHE_STALE_IF_ERROR_SECONDS, DEFAULT_STALE_IF_ERROR_MS, "CACHE_STALE_IF_ERROR_SECONDS"),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
   });
 }
 

@@ -26,6 +26,9 @@ import { DEFAULT_GRAPHQL_LIMITS, graphqlLimitProtection } from "./limits/graphql
 import { bindClient, RateLimiter, rateLimitMutations } from "./rateLimit/limiter.js";
 import { DEFAULT_RATE_LIMITS } from "./rateLimit/rules.js";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rateLimit/store.js";
+import { RedisRateLimitStore } from "./rateLimit/redisStore.js";
+import { RedisCacheStore } from "./cache/redisStore.js";
+import { connectRedis } from "./redis/connection.js";
 import { GatewayMetrics } from "./observability/metrics.js";
 import {
   currentRequestId,
@@ -120,6 +123,8 @@ export async function buildGateway(
       },
     });
   const languages = new LanguageDirectory(client);
+  // Scale-out (REDIS_URL): cache and rate-limit counters shared by all gateway instances.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
   const catalogCache =
     options.catalogCache === false
       ? new ResponseCache({ enabled: false })
@@ -135,6 +140,7 @@ export async function buildGateway(
               "upstream failing: served a stale catalogue answer (stale-if-error)",
             ),
           onOutcome: (outcome) => metrics.cacheLookup(outcome),
+          shared: redis ? new RedisCacheStore(redis, options.cacheClock) : undefined,
         }));
   app.decorate("catalogCache", catalogCache);
   const priceContexts = new PriceContextCache();
@@ -147,7 +153,7 @@ export async function buildGateway(
   const protection = graphqlLimitProtection(limits);
   const rateLimiter = new RateLimiter({
     rules: config.rateLimits ?? DEFAULT_RATE_LIMITS,
-    store: options.rateLimitStore ?? new MemoryRateLimitStore(),
+    store: options.rateLimitStore ?? (redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore()),
     onReject: (bucket) => metrics.rateLimitRejection(bucket),
   });
   const apollo = new ApolloServer<GatewayContext>({
@@ -187,7 +193,7 @@ export async function buildGateway(
       return reply.code(204).send();
     });
     app.delete("/__gateway/catalog-cache", async (_request, reply) => {
-      catalogCache.clear();
+      await catalogCache.clear();
       priceContexts.clear();
       return reply.code(204).send();
     });
@@ -245,6 +251,7 @@ export async function buildGateway(
   app.addHook("onClose", async () => {
     await apollo.stop();
     await client.close();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
   await app.ready();

@@ -65,18 +65,25 @@ export class LruCache<V> {
   }
 
   /** `keepMs`: how long past the stale window `getKept` still returns the entry. */
-  set(key: string, value: V, maxAgeMs: number, staleWhileRevalidateMs = 0, weight = 0, keepMs = 0): void {
+  set(key: string, value: V, maxAgeMs: number, staleWhileRevalidateMs = 0, weight = 0, keepMs = 0): LruEntry<V> | undefined {
     const now = this.now();
+    const staleUntil = now + maxAgeMs + staleWhileRevalidateMs;
+    return this.put(key, value, { freshUntil: now + maxAgeMs, staleUntil, keepUntil: staleUntil + keepMs }, weight);
+  }
+
+  /** Stores an entry with given absolute times (e.g. one read from a cache shared by several processes). */
+  put(key: string, value: V, times: Pick<LruEntry<V>, "freshUntil" | "staleUntil" | "keepUntil">, weight = 0): LruEntry<V> | undefined {
     this.delete(key);
     // An entry heavier than the whole budget is not stored at all.
-    if (weight > this.maxWeight) return;
-    const staleUntil = now + maxAgeMs + staleWhileRevalidateMs;
-    this.entries.set(key, { value, freshUntil: now + maxAgeMs, staleUntil, keepUntil: staleUntil + keepMs, weight });
+    if (weight > this.maxWeight) return undefined;
+    const entry: LruEntry<V> = { value, freshUntil: times.freshUntil, staleUntil: times.staleUntil, keepUntil: times.keepUntil, weight };
+    this.entries.set(key, entry);
     this.totalWeight += weight;
     while (this.entries.size > this.maxEntries || this.totalWeight > this.maxWeight) {
       const oldest = this.entries.keys().next().value as string;
       this.delete(oldest);
     }
+    return this.entries.get(key);
   }
 
   delete(key: string): void {

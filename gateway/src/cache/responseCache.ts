@@ -4,11 +4,15 @@
  * - concurrent misses for the same key share one upstream call (in-flight de-duplication);
  * - stored values are deep-frozen, because the same object is handed to many requests;
  * - stale-if-error (staleIfError.ts): past its stale window an answer is kept a while longer and
- *   served only when the upstream fails to give a new one.
+ *   served only when the upstream fails to give a new one;
+ * - optionally a second level shared by all gateway instances (sharedStore.ts, Redis with REDIS_URL):
+ *   the local LRU answers first; a local miss (or a copy past its fresh time) asks the shared level
+ *   before the upstream, and every loaded answer is written to both.
  */
 import { LruCache } from "./lru.js";
 import { DEFAULT_STALE_IF_ERROR_MS, isUpstreamOutage } from "./staleIfError.js";
 import type { CacheStrategy } from "./strategies.js";
+import type { SharedCacheStore } from "./sharedStore.js";
 
 export interface ResponseCacheOptions {
   /** Max number of stored answers (default 2000). */
@@ -26,6 +30,8 @@ export interface ResponseCacheOptions {
   onStaleIfError?: (key: string, error: unknown) => void;
   /** Called once per `fetch` with its outcome (metrics). */
   onOutcome?: (outcome: CacheOutcome) => void;
+  /** The level shared with other gateway instances (default: none, this process only). */
+  shared?: SharedCacheStore;
 }
 
 /** "stale-if-error": past the stale window, served because the upstream failed. */
@@ -96,8 +102,10 @@ export class ResponseCache {
     return this.lru.weight;
   }
 
-  clear(): void {
+  /** Empties this process's level and the shared one. */
+  async clear(): Promise<void> {
     this.lru.clear();
+    await this.options.shared?.clear();
   }
 
   /**
@@ -116,7 +124,13 @@ export class ResponseCache {
       this.count("bypass");
       return { value: await load(), outcome: "bypass" };
     }
-    const entry = this.lru.getKept(key);
+    let entry = this.lru.getKept(key);
+    if (this.options.shared && !(entry && this.lru.isFresh(entry))) {
+      const remote = await this.options.shared.get(key);
+      if (remote && (!entry || remote.freshUntil > entry.freshUntil)) {
+        entry = this.lru.put(key, deepFreeze(remote.value), remote, remote.size + key.length) ?? entry;
+      }
+    }
     if (entry && this.lru.isFresh(entry)) {
       this.count("fresh");
       return { value: entry.value as T, outcome: "fresh" };
@@ -156,7 +170,8 @@ export class ResponseCache {
         const frozen = deepFreeze(value);
         if (storable(frozen)) {
           const weight = sizeOf(frozen) + key.length;
-          this.lru.set(key, frozen, strategy.maxAgeMs, strategy.staleWhileRevalidateMs, weight, this.staleIfErrorMs);
+          const stored = this.lru.set(key, frozen, strategy.maxAgeMs, strategy.staleWhileRevalidateMs, weight, this.staleIfErrorMs);
+          if (stored) void this.options.shared?.set(key, frozen, stored);
         }
         return frozen;
       })
