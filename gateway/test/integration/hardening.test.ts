@@ -81,6 +81,16 @@ const PRODUCT_PAGE = /* GraphQL */ `
   }
 `;
 
+/** A complete registration for `email` (salutation and country from the platform). */
+async function registrationInput(gatewayUrl: string, email: string) {
+  const data = await new GatewayClient(gatewayUrl).data(`{ countries { id iso } salutations { id key } }`);
+  const countryId = data.countries.find((c: { iso: string }) => c.iso === "CH").id;
+  const salutationId = data.salutations.find((s: { key: string }) => s.key === "mrs").id;
+  return { salutationId, firstName: "Anna", lastName: "Muster", email, emailConfirmation: email, phoneNumber: "+41 44 123 45 67",
+    password: "Sicheres-Passwort-42", acceptedDataProtection: true,
+    street: "Bahnhofstrasse 12", zipcode: "8001", city: "Zürich", countryId };
+}
+
 describe("gateway hardening against the real platform", () => {
   let platform: RunningPlatform;
   let relay: Relay;
@@ -288,6 +298,44 @@ describe("gateway hardening against the real platform", () => {
   });
 
   describe("stale-if-error", () => {
+    it("cart, checkout and account say in the shopper's language that the shop is unavailable for now, and lose nothing", async () => {
+      const list = await gql(gateway.url, "{ products(limit: 1) { items { id } } }");
+      const productId = list.body.data!.products.items[0].id as string;
+      const email = `outage.${Date.now().toString(36)}@example.ch`;
+      const shopper = new GatewayClient(gateway.url, "it", { "x-forwarded-for": "192.0.2.77" });
+      const registered = await shopper.data(`mutation ($input: RegisterInput!) { register(input: $input) { ok errorCode message fieldErrors { field message } } }`, {
+        input: await registrationInput(gateway.url, email),
+      });
+      expect(registered.register, JSON.stringify(registered.register)).toMatchObject({ ok: true });
+      expect((await shopper.data(`mutation { addToCart(items: [{ productId: "${productId}", quantity: 2 }]) { ok } }`)).addToCart.ok).toBe(true);
+
+      await relay.down();
+      try {
+        const GENERIC_IT = "Si è verificato un errore. Riprovi più tardi.";
+        // Reads: a GraphQL error with the SPEC §8 generic text and the upstream status 0 — never a stack or a 500.
+        for (const query of ["{ cart { itemCount } }", "{ checkout { canPlaceOrder } }", "{ customer { email } }", "{ orders { total } }"]) {
+          const res = await shopper.gql(query);
+          expect(res.errors?.[0], query).toMatchObject({ message: GENERIC_IT, extensions: { code: "UPSTREAM_UNAVAILABLE", status: 0 } });
+          expect(shopper.lastText, query).not.toMatch(/INTERNAL_SERVER_ERROR|stack|ECONNREFUSED/);
+        }
+        // Mutations: their typed results, with the same text.
+        const placed = await shopper.data(`mutation { placeOrder(input: { idempotencyKey: "outage-1", acceptedTerms: true }) { ok errorCode message order { id } } }`);
+        expect(placed.placeOrder).toEqual({ ok: false, errorCode: "UNAVAILABLE", message: GENERIC_IT, order: null });
+        const added = await shopper.data(`mutation { addToCart(items: [{ productId: "${productId}", quantity: 1 }]) { ok message } }`);
+        expect(added.addToCart).toMatchObject({ ok: false, message: GENERIC_IT });
+        const profile = await shopper.data(`mutation { updateProfile(input: { firstName: "Anna", lastName: "Muster" }) { ok errorCode message } }`);
+        expect(profile.updateProfile).toMatchObject({ ok: false, message: GENERIC_IT });
+      } finally {
+        await relay.up();
+      }
+      // Back up: the same session, the same cart, no order placed by the failed attempt.
+      expect(await shopper.data("{ cart { itemCount } customer { email } orders { total } }")).toEqual({
+        cart: { itemCount: 2 },
+        customer: { email },
+        orders: { total: 0 },
+      });
+    });
+
     it("serves a warmed product page past its stale window while the upstream is down; uncached reads fail cleanly", async () => {
       const list = await gql(gateway.url, "{ products(limit: 2) { items { id url } } }");
       const [warm, cold] = list.body.data!.products.items as { id: string; url: string }[];
