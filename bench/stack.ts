@@ -7,7 +7,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
-export const PORTS = { platform: 19000, gateway: 15000, web: 16000 };
+// BENCH_*_PORT: several people benchmarking on one machine each take their own ports.
+export const PORTS = {
+  platform: Number(process.env.BENCH_PLATFORM_PORT ?? 19000),
+  gateway: Number(process.env.BENCH_GATEWAY_PORT ?? 15000),
+  web: Number(process.env.BENCH_WEB_PORT ?? 16000),
+};
 export const URLS = {
   platform: `http://127.0.0.1:${PORTS.platform}`,
   gateway: `http://127.0.0.1:${PORTS.gateway}`,
