@@ -208,5 +208,18 @@ export function junkPaths(count: number, seed: number): string[] {
     fc.string({ unit: "binary", maxLength: 30 }),
     fc.constantFrom(...HOSTILE_STRINGS.filter((s) => s.length < 100)),
   );
-  return fc.sample(parts, { numRuns: count, seed }).map(([prefix, junk, hostile]) => `${prefix}/${encodeURIComponent(junk)}${encodeURIComponent(hostile)}`);
+  return fc.sample(parts, { numRuns: count, seed }).map(([prefix, junk, hostile]) => `${prefix}/${encodeJunk(junk)}${encodeJunk(hostile)}`);
+}
+
+/** encodeURIComponent, except that a lone surrogate becomes the invalid UTF-8 it would be (%ED%A0%80). */
+function encodeJunk(text: string): string {
+  let out = "";
+  for (const char of text) {
+    try {
+      out += encodeURIComponent(char);
+    } catch {
+      out += "%ED%A0%80";
+    }
+  }
+  return out;
 }

@@ -6,12 +6,9 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
 import { platformAvailable, startPlatform, type RunningPlatform } from "../helpers/platform.js";
-import { gql } from "../helpers/gateway.js";
+import { gql, startGateway, type RunningGateway } from "../helpers/gateway.js";
 import { GatewayClient } from "../helpers/client.js";
-import { loadConfig } from "../../src/config.js";
-import { buildGateway } from "../../src/server.js";
 import { DEFAULT_STALE_IF_ERROR_MS } from "../../src/cache/staleIfError.js";
 import { CacheShort } from "../../src/cache/strategies.js";
 
@@ -59,13 +56,6 @@ class Relay {
   }
 }
 
-async function startGateway(storeApiUrl: string, accessKey: string, env: Record<string, string>, clock?: () => number) {
-  const config = loadConfig({ STORE_API_URL: storeApiUrl, STORE_API_ACCESS_KEY: accessKey, LOG_LEVEL: "silent", ...env });
-  const app = await buildGateway(config, { cacheClock: clock });
-  const url = await app.listen({ port: 0, host: "127.0.0.1" });
-  return { app, url };
-}
-
 async function metric(url: string, pattern: RegExp): Promise<number> {
   const text = await (await fetch(`${url}/metrics`)).text();
   const line = text.split("\n").find((l) => pattern.test(l));
@@ -94,7 +84,7 @@ async function registrationInput(gatewayUrl: string, email: string) {
 describe("gateway hardening against the real platform", () => {
   let platform: RunningPlatform;
   let relay: Relay;
-  let gateway: { app: FastifyInstance; url: string };
+  let gateway: RunningGateway;
   let now = Date.now();
 
   beforeAll(async () => {
