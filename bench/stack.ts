@@ -47,7 +47,7 @@ async function waitFor(url: string, name: string): Promise<void> {
 export async function startStack(): Promise<void> {
   start("@shop/platform", { PLATFORM_PORT: String(PORTS.platform), PLATFORM_DB: ":memory:" });
   await waitFor(`${URLS.platform}/__platform/requests`, "platform");
-  start("@shop/gateway", { GATEWAY_PORT: String(PORTS.gateway), STORE_API_URL: URLS.platform, GATEWAY_UPSTREAM_LOG: "1" });
+  start("@shop/gateway", { GATEWAY_PORT: String(PORTS.gateway), STORE_API_URL: URLS.platform, GATEWAY_UPSTREAM_LOG: "1", RATE_LIMITS: "off" });
   await waitFor(`${URLS.gateway}/health`, "gateway");
   start("@shop/web", { PORT: String(PORTS.web), GATEWAY_URL: URLS.gateway, STORE_HOST: URLS.web });
   await waitFor(`${URLS.web}/`, "web");

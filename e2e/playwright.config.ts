@@ -47,7 +47,15 @@ export default defineConfig({
       cwd: "..",
       url: `http://127.0.0.1:${GATEWAY_PORT}/health`,
       // STORE_HOST: payment finish/error URLs and mail links lead back to the shop under test.
-      env: { GATEWAY_PORT: String(GATEWAY_PORT), STORE_API_URL: `http://127.0.0.1:${PLATFORM_PORT}`, STORE_HOST: SHOP, NODE_ENV: "production" },
+      // RATE_LIMITS=off: every simulated shopper comes from 127.0.0.1 (the per-address limits would count the
+      // whole suite as one client); the limits are tested in gateway/test/integration/hardening.test.ts.
+      env: {
+        GATEWAY_PORT: String(GATEWAY_PORT),
+        STORE_API_URL: `http://127.0.0.1:${PLATFORM_PORT}`,
+        STORE_HOST: SHOP,
+        NODE_ENV: "production",
+        RATE_LIMITS: "off",
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",

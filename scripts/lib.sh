@@ -61,6 +61,19 @@ ensure_chromium() {
   [ -x /usr/bin/chromium ] || die "Chromium installation failed"
 }
 
+# The gateway's scale-out tests run a real redis-server (Debian package), like Chromium for e2e.
+ensure_redis() {
+  if command -v redis-server >/dev/null; then return 0; fi
+  local SUDO=""
+  if [ "$(id -u)" != "0" ]; then
+    command -v sudo >/dev/null && SUDO="sudo -n" || die "redis-server is missing and cannot be installed without root: apt-get install -y redis-server"
+  fi
+  log "Installing Debian's redis-server (apt-get install redis-server)"
+  $SUDO apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server >/dev/null
+  command -v redis-server >/dev/null || die "redis-server installation failed"
+}
+
 setup() {
   check_node
   ensure_pnpm

@@ -4,6 +4,7 @@
 source "$(dirname "$0")/lib.sh"
 setup
 ensure_chromium
+ensure_redis
 cd "$ROOT"
 mkdir -p .reports
 rm -f .reports/*.json

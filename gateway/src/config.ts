@@ -3,6 +3,10 @@
  * Invalid configuration throws a ConfigError whose message is a single, user-facing line.
  */
 
+import { DEFAULT_GRAPHQL_LIMITS, type GraphQLLimits } from "./limits/graphqlLimits.js";
+import { DEFAULT_RATE_LIMITS, parseRateLimit, RATE_LIMIT_ENV, type RateLimitBucket, type RateLimitRules } from "./rateLimit/rules.js";
+import { DEFAULT_STALE_IF_ERROR_MS } from "./cache/staleIfError.js";
+
 export type CookieSecureMode = "auto" | "always" | "never";
 
 export interface GatewayConfig {
@@ -22,6 +26,17 @@ export interface GatewayConfig {
   logLevel: string | false;
   /** Folder with the built GraphiQL page (defaults to gateway/graphiql/dist). */
   graphiqlDist?: string;
+  /** GraphQL document limits, introspection and suggestions (GRAPHQL_*; default DEFAULT_GRAPHQL_LIMITS). */
+  graphqlLimits?: GraphQLLimits;
+  /** Per-address limits of costly mutations (RATE_LIMIT_*; default DEFAULT_RATE_LIMITS). */
+  rateLimits?: RateLimitRules;
+  /** How long past its stale window a catalogue answer is served while the upstream fails (CACHE_STALE_IF_ERROR_SECONDS). */
+  staleIfErrorMs?: number;
+  /**
+   * Redis shared by all gateway instances (REDIS_URL, redis:// or rediss://): response cache and rate-limit
+   * counters. Unset: both live in this process.
+   */
+  redisUrl?: string;
 }
 
 export const DEFAULT_STORE_API_URL = "http://127.0.0.1:8000";
@@ -61,6 +76,68 @@ function parseCookieSecure(value: string | undefined): CookieSecureMode {
   }
 }
 
+function parseSwitch(value: string | undefined, fallback: boolean, name: string): boolean {
+  const text = (value ?? "").trim().toLowerCase();
+  if (text === "") return fallback;
+  if (["1", "true", "on", "yes"].includes(text)) return true;
+  if (["0", "false", "off", "no"].includes(text)) return false;
+  throw new ConfigError(`${name} must be 1 or 0, got "${value}"`);
+}
+
+function parseCount(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new ConfigError(`${name} must be a whole number of at least 1, got "${value}"`);
+  return count;
+}
+
+function parseGraphQLLimits(env: Env): GraphQLLimits {
+  const d = DEFAULT_GRAPHQL_LIMITS;
+  return {
+    maxAliases: parseCount(env.GRAPHQL_MAX_ALIASES, d.maxAliases, "GRAPHQL_MAX_ALIASES"),
+    maxDepth: parseCount(env.GRAPHQL_MAX_DEPTH, d.maxDepth, "GRAPHQL_MAX_DEPTH"),
+    maxCost: parseCount(env.GRAPHQL_MAX_COST, d.maxCost, "GRAPHQL_MAX_COST"),
+    maxTokens: parseCount(env.GRAPHQL_MAX_TOKENS, d.maxTokens, "GRAPHQL_MAX_TOKENS"),
+    maxDirectives: parseCount(env.GRAPHQL_MAX_DIRECTIVES, d.maxDirectives, "GRAPHQL_MAX_DIRECTIVES"),
+    introspection: parseSwitch(env.GRAPHQL_INTROSPECTION, d.introspection, "GRAPHQL_INTROSPECTION"),
+    suggestions: parseSwitch(env.GRAPHQL_SUGGESTIONS, d.suggestions, "GRAPHQL_SUGGESTIONS"),
+  };
+}
+
+function parseRateLimits(env: Env): RateLimitRules {
+  const allOff = !parseSwitch(env.RATE_LIMITS, true, "RATE_LIMITS");
+  const rules = {} as RateLimitRules;
+  for (const bucket of Object.keys(DEFAULT_RATE_LIMITS) as RateLimitBucket[]) {
+    const name = RATE_LIMIT_ENV[bucket];
+    const rule = parseRateLimit(allOff ? "off" : env[name], DEFAULT_RATE_LIMITS[bucket]);
+    if (!rule) throw new ConfigError(`${name} must be <requests>/<seconds> (e.g. 30/60) or off, got "${env[name]}"`);
+    rules[bucket] = rule;
+  }
+  return rules;
+}
+
+function parseSeconds(value: string | undefined, fallbackMs: number, name: string): number {
+  if (value === undefined || value.trim() === "") return fallbackMs;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0) throw new ConfigError(`${name} must be a number of seconds (0 or more), got "${value}"`);
+  return seconds * 1000;
+}
+
+function parseRedisUrl(value: string | undefined): string | undefined {
+  const text = (value ?? "").trim();
+  if (text === "") return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got "${value}"`);
+  }
+  if (url.protocol !== "redis:" && url.protocol !== "rediss:") {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got "${value}"`);
+  }
+  return text;
+}
+
 /** Builds the configuration from environment variables (process.env by default). */
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const storeApiUrl = env.STORE_API_URL ?? DEFAULT_STORE_API_URL;
@@ -73,6 +150,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     storeApiTimeoutMs: STORE_API_TIMEOUT_MS,
     cookieSecure: parseCookieSecure(env.COOKIE_SECURE),
     logLevel: env.LOG_LEVEL === "silent" ? false : env.LOG_LEVEL || "info",
+    graphqlLimits: parseGraphQLLimits(env),
+    rateLimits: parseRateLimits(env),
+    staleIfErrorMs: parseSeconds(env.CACHE_STALE_IF_ERROR_SECONDS, DEFAULT_STALE_IF_ERROR_MS, "CACHE_STALE_IF_ERROR_SECONDS"),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
   });
 }
 

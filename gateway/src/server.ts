@@ -22,6 +22,21 @@ import { ResponseCache } from "./cache/responseCache.js";
 import { UpstreamLog } from "./cache/upstreamLog.js";
 import { PriceContextCache } from "./cache/priceContextCache.js";
 import { registerOrderFileRoutes } from "./order/downloads.js";
+import { DEFAULT_GRAPHQL_LIMITS, graphqlLimitProtection } from "./limits/graphqlLimits.js";
+import { bindClient, RateLimiter, rateLimitMutations } from "./rateLimit/limiter.js";
+import { DEFAULT_RATE_LIMITS } from "./rateLimit/rules.js";
+import { MemoryRateLimitStore, type RateLimitStore } from "./rateLimit/store.js";
+import { RedisRateLimitStore } from "./rateLimit/redisStore.js";
+import { RedisCacheStore } from "./cache/redisStore.js";
+import { connectRedis } from "./redis/connection.js";
+import { GatewayMetrics } from "./observability/metrics.js";
+import {
+  currentRequestId,
+  REQUEST_ID_HEADER,
+  requestIdGenerator,
+  runWithRequestId,
+  trustedAddresses,
+} from "./observability/requestId.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -31,6 +46,8 @@ declare module "fastify" {
     priceContexts: PriceContextCache;
     /** The gateway's record of its Store API calls (dispatch/answer times). */
     upstreamLog: UpstreamLog;
+    /** Prometheus metrics of this instance (GET /metrics). */
+    metrics: GatewayMetrics;
   }
 }
 
@@ -49,6 +66,10 @@ export interface BuildGatewayOptions {
    * diagnostics). Default: env GATEWAY_UPSTREAM_LOG=1. Off in production.
    */
   exposeUpstreamLog?: boolean;
+  /** Where rate-limit counters live (default: in this process). */
+  rateLimitStore?: RateLimitStore;
+  /** Clock of the catalogue cache (tests move past stale windows without waiting). */
+  cacheClock?: () => number;
 }
 
 function healthMessage(status: number, codes: string[]): string {
@@ -65,13 +86,23 @@ export async function buildGateway(
   options: BuildGatewayOptions = {},
 ): Promise<FastifyInstance> {
   const config = validateConfig(inputConfig);
+  // The storefront's SSR server and /graphql proxy run beside the gateway: trust their
+  // x-forwarded-for/-proto and x-request-id, and nobody else's (a shopper could otherwise pick any address).
+  const trustProxy = process.env.GATEWAY_TRUST_PROXY ?? "127.0.0.1,::1,::ffff:127.0.0.1";
   const app = Fastify({
     logger: config.logLevel === false ? false : { level: config.logLevel },
     return503OnClosing: true,
-    // The storefront's SSR server and /graphql proxy run beside the gateway: trust their
-    // x-forwarded-for/-proto, and nobody else's (a shopper could otherwise pick any address).
-    trustProxy: process.env.GATEWAY_TRUST_PROXY ?? "127.0.0.1,::1,::ffff:127.0.0.1",
+    trustProxy,
+    genReqId: requestIdGenerator(trustedAddresses(trustProxy)),
   });
+  const metrics = new GatewayMetrics();
+  app.decorate("metrics", metrics);
+  app.addHook("onRequest", async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // After body parsing (whose stream callbacks would lose the scope), so resolvers and the Store API
+  // client see the id.
+  app.addHook("preValidation", (request, _reply, done) => runWithRequestId(request.id, done));
 
   const upstreamLog = new UpstreamLog();
   app.decorate("upstreamLog", upstreamLog);
@@ -81,19 +112,35 @@ export async function buildGateway(
       baseUrl: config.storeApiUrl,
       accessKey: config.storeApiAccessKey,
       timeoutMs: config.storeApiTimeoutMs,
+      extraHeaders: () => {
+        const id = currentRequestId();
+        return id ? { [REQUEST_ID_HEADER]: id } : undefined;
+      },
       onCall: ({ operation, status, durationMs }) => {
         upstreamLog.record(operation, status, durationMs);
-        app.log.debug({ operation, status, durationMs: Math.round(durationMs) }, "store-api call");
+        metrics.upstreamCall(operation, status, durationMs);
+        app.log.debug({ reqId: currentRequestId(), operation, status, durationMs: Math.round(durationMs) }, "store-api call");
       },
     });
   const languages = new LanguageDirectory(client);
+  // Scale-out (REDIS_URL): cache and rate-limit counters shared by all gateway instances.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
   const catalogCache =
     options.catalogCache === false
       ? new ResponseCache({ enabled: false })
       : (options.catalogCache ??
         new ResponseCache({
+          now: options.cacheClock,
+          staleIfErrorMs: config.staleIfErrorMs,
           onRefreshError: (key, error) =>
             app.log.warn({ key: key.split("\u0000")[0], err: normalizeError(error) }, "catalogue cache refresh failed"),
+          onStaleIfError: (key, error) =>
+            app.log.warn(
+              { reqId: currentRequestId(), key: key.split("\u0000")[0], err: normalizeError(error) },
+              "upstream failing: served a stale catalogue answer (stale-if-error)",
+            ),
+          onOutcome: (outcome) => metrics.cacheLookup(outcome),
+          shared: redis ? new RedisCacheStore(redis, options.cacheClock) : undefined,
         }));
   app.decorate("catalogCache", catalogCache);
   const priceContexts = new PriceContextCache();
@@ -102,14 +149,23 @@ export async function buildGateway(
   await app.register(fastifyCookie);
 
   // --- GraphQL --------------------------------------------------------------------------
+  const limits = config.graphqlLimits ?? DEFAULT_GRAPHQL_LIMITS;
+  const protection = graphqlLimitProtection(limits);
+  const rateLimiter = new RateLimiter({
+    rules: config.rateLimits ?? DEFAULT_RATE_LIMITS,
+    store: options.rateLimitStore ?? (redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore()),
+    onReject: (bucket) => metrics.rateLimitRejection(bucket),
+  });
   const apollo = new ApolloServer<GatewayContext>({
-    schema: buildSchema(),
-    introspection: true,
+    schema: rateLimitMutations(buildSchema(), rateLimiter),
+    introspection: limits.introspection,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
     formatError: formatGatewayError,
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    validationRules: protection.validationRules,
+    parseOptions: protection.parseOptions,
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...protection.plugins, metrics.apolloPlugin()],
     logger: app.log,
   });
   await apollo.start();
@@ -118,7 +174,11 @@ export async function buildGateway(
     url: "/graphql",
     method: ["GET", "POST", "OPTIONS"],
     handler: fastifyApolloHandler(apollo, {
-      context: async (request, reply) => createContext({ config, client, languages, cache: catalogCache, priceContexts }, request, reply),
+      context: async (request, reply) => {
+        const context = createContext({ config, client, languages, cache: catalogCache, priceContexts }, request, reply);
+        bindClient(context, request.ip, reply);
+        return context;
+      },
     }),
   });
 
@@ -133,11 +193,15 @@ export async function buildGateway(
       return reply.code(204).send();
     });
     app.delete("/__gateway/catalog-cache", async (_request, reply) => {
-      catalogCache.clear();
+      await catalogCache.clear();
       priceContexts.clear();
       return reply.code(204).send();
     });
   }
+
+  // --- Metrics (Prometheus) ----------------------------------------------------------------
+  // Not proxied by the web: scrape the gateway directly.
+  app.get("/metrics", async (_request, reply) => reply.type(metrics.contentType).send(await metrics.render()));
 
   // --- Health ---------------------------------------------------------------------------
   app.get("/health", async (_request, reply) => {
@@ -187,6 +251,7 @@ export async function buildGateway(
   app.addHook("onClose", async () => {
     await apollo.stop();
     await client.close();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
   await app.ready();

@@ -160,6 +160,14 @@ describe("after placing the order", () => {
     // No typed result (a GraphQL error): SPEC §8's generic text.
     expect(checkoutAnswer("de", "place-order", null)).toEqual({ intent: "place-order", ok: false, formError: translate("de", "checkout.generic") });
     expect(translate("de", "checkout.generic")).toBe("Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.");
+    // The gateway's per-address limit (like LOGIN_THROTTLED at the login): its localised wait message on top.
+    const limited = "Troppe richieste. Riprovi tra 42 secondi.";
+    expect(checkoutAnswer("it", "place-order", { ok: false, errorCode: "RATE_LIMITED", message: limited, fieldErrors: [] })).toEqual({
+      intent: "place-order",
+      ok: false,
+      formError: limited,
+    });
+    expect(checkoutAnswer("it", "guest", { ok: false, errorCode: "RATE_LIMITED", message: limited, fieldErrors: [] }).formError).toBe(limited);
   });
 });
 

@@ -7,8 +7,10 @@ export interface LruEntry<V> {
   value: V;
   /** epoch ms when the entry stops being fresh */
   freshUntil: number;
-  /** epoch ms after which the entry must not be served at all (fresh + stale-while-revalidate) */
+  /** epoch ms after which the entry must not be served normally (fresh + stale-while-revalidate) */
   staleUntil: number;
+  /** epoch ms until which the entry is kept as a fallback for upstream outages (≥ staleUntil) */
+  keepUntil: number;
   /** size estimate (e.g. bytes) counted against maxWeight */
   weight: number;
 }
@@ -36,9 +38,15 @@ export class LruCache<V> {
 
   /** The entry (fresh or stale-but-servable), or undefined; expired entries are dropped. */
   get(key: string): LruEntry<V> | undefined {
+    const entry = this.getKept(key);
+    return entry && entry.staleUntil > this.now() ? entry : undefined;
+  }
+
+  /** The entry even past its stale window while it is kept as an outage fallback (see `set`'s keepMs). */
+  getKept(key: string): LruEntry<V> | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.staleUntil <= this.now()) {
+    if (entry.keepUntil <= this.now()) {
       this.delete(key);
       return undefined;
     }
@@ -51,17 +59,31 @@ export class LruCache<V> {
     return entry.freshUntil > this.now();
   }
 
-  set(key: string, value: V, maxAgeMs: number, staleWhileRevalidateMs = 0, weight = 0): void {
+  /** Fresh or within its stale-while-revalidate window. */
+  isServable(entry: LruEntry<V>): boolean {
+    return entry.staleUntil > this.now();
+  }
+
+  /** `keepMs`: how long past the stale window `getKept` still returns the entry. */
+  set(key: string, value: V, maxAgeMs: number, staleWhileRevalidateMs = 0, weight = 0, keepMs = 0): LruEntry<V> | undefined {
     const now = this.now();
+    const staleUntil = now + maxAgeMs + staleWhileRevalidateMs;
+    return this.put(key, value, { freshUntil: now + maxAgeMs, staleUntil, keepUntil: staleUntil + keepMs }, weight);
+  }
+
+  /** Stores an entry with given absolute times (e.g. one read from a cache shared by several processes). */
+  put(key: string, value: V, times: Pick<LruEntry<V>, "freshUntil" | "staleUntil" | "keepUntil">, weight = 0): LruEntry<V> | undefined {
     this.delete(key);
     // An entry heavier than the whole budget is not stored at all.
-    if (weight > this.maxWeight) return;
-    this.entries.set(key, { value, freshUntil: now + maxAgeMs, staleUntil: now + maxAgeMs + staleWhileRevalidateMs, weight });
+    if (weight > this.maxWeight) return undefined;
+    const entry: LruEntry<V> = { value, freshUntil: times.freshUntil, staleUntil: times.staleUntil, keepUntil: times.keepUntil, weight };
+    this.entries.set(key, entry);
     this.totalWeight += weight;
     while (this.entries.size > this.maxEntries || this.totalWeight > this.maxWeight) {
       const oldest = this.entries.keys().next().value as string;
       this.delete(oldest);
     }
+    return this.entries.get(key);
   }
 
   delete(key: string): void {

@@ -2,10 +2,17 @@
  * The gateway-wide cache of public Store API answers (one instance per gateway process).
  * - LRU with TTL (lru.ts) and stale-while-revalidate (strategies.ts);
  * - concurrent misses for the same key share one upstream call (in-flight de-duplication);
- * - stored values are deep-frozen, because the same object is handed to many requests.
+ * - stored values are deep-frozen, because the same object is handed to many requests;
+ * - stale-if-error (staleIfError.ts): past its stale window an answer is kept a while longer and
+ *   served only when the upstream fails to give a new one;
+ * - optionally a second level shared by all gateway instances (sharedStore.ts, Redis with REDIS_URL):
+ *   the local LRU answers first; a local miss (or a copy past its fresh time) asks the shared level
+ *   before the upstream, and every loaded answer is written to both.
  */
 import { LruCache } from "./lru.js";
+import { DEFAULT_STALE_IF_ERROR_MS, isUpstreamOutage } from "./staleIfError.js";
 import type { CacheStrategy } from "./strategies.js";
+import type { SharedCacheStore } from "./sharedStore.js";
 
 export interface ResponseCacheOptions {
   /** Max number of stored answers (default 2000). */
@@ -17,13 +24,23 @@ export interface ResponseCacheOptions {
   now?: () => number;
   /** Called when a background refresh fails (the stale copy keeps being served until it expires). */
   onRefreshError?: (key: string, error: unknown) => void;
+  /** How long past its stale window an answer is served while the upstream fails (default 24 h; 0 = never). */
+  staleIfErrorMs?: number;
+  /** Called when an answer past its stale window is served because the upstream failed. */
+  onStaleIfError?: (key: string, error: unknown) => void;
+  /** Called once per `fetch` with its outcome (metrics). */
+  onOutcome?: (outcome: CacheOutcome) => void;
+  /** The level shared with other gateway instances (default: none, this process only). */
+  shared?: SharedCacheStore;
 }
 
-export type CacheOutcome = "fresh" | "stale" | "miss" | "bypass";
+/** "stale-if-error": past the stale window, served because the upstream failed. */
+export type CacheOutcome = "fresh" | "stale" | "stale-if-error" | "miss" | "bypass";
 
 export interface CacheStats {
   fresh: number;
   stale: number;
+  staleIfError: number;
   miss: number;
   bypass: number;
 }
@@ -67,11 +84,13 @@ export class ResponseCache {
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly refreshing = new Set<string>();
   readonly enabled: boolean;
-  readonly stats: CacheStats = { fresh: 0, stale: 0, miss: 0, bypass: 0 };
+  readonly stats: CacheStats = { fresh: 0, stale: 0, staleIfError: 0, miss: 0, bypass: 0 };
+  readonly staleIfErrorMs: number;
 
   constructor(private readonly options: ResponseCacheOptions = {}) {
     this.lru = new LruCache(options.maxEntries ?? 2000, options.now, options.maxBytes ?? 64 * 1024 * 1024);
     this.enabled = options.enabled ?? true;
+    this.staleIfErrorMs = options.staleIfErrorMs ?? DEFAULT_STALE_IF_ERROR_MS;
   }
 
   get size(): number {
@@ -83,8 +102,10 @@ export class ResponseCache {
     return this.lru.weight;
   }
 
-  clear(): void {
+  /** Empties this process's level and the shared one. */
+  async clear(): Promise<void> {
     this.lru.clear();
+    await this.options.shared?.clear();
   }
 
   /**
@@ -100,21 +121,45 @@ export class ResponseCache {
     storable: (value: T) => boolean = () => true,
   ): Promise<{ value: T; outcome: CacheOutcome }> {
     if (!cacheable || !this.enabled || strategy.maxAgeMs <= 0) {
-      this.stats.bypass++;
+      this.count("bypass");
       return { value: await load(), outcome: "bypass" };
     }
-    const entry = this.lru.get(key);
-    if (entry) {
-      if (this.lru.isFresh(entry)) {
-        this.stats.fresh++;
-        return { value: entry.value as T, outcome: "fresh" };
+    let entry = this.lru.getKept(key);
+    if (this.options.shared && !(entry && this.lru.isFresh(entry))) {
+      const remote = await this.options.shared.get(key);
+      if (remote && (!entry || remote.freshUntil > entry.freshUntil)) {
+        entry = this.lru.put(key, deepFreeze(remote.value), remote, remote.size + key.length) ?? entry;
       }
-      this.stats.stale++;
+    }
+    if (entry && this.lru.isFresh(entry)) {
+      this.count("fresh");
+      return { value: entry.value as T, outcome: "fresh" };
+    }
+    if (entry && this.lru.isServable(entry)) {
+      this.count("stale");
       this.refreshInBackground(key, strategy, load, storable);
       return { value: entry.value as T, outcome: "stale" };
     }
-    this.stats.miss++;
-    return { value: await this.loadShared(key, strategy, load, storable), outcome: "miss" };
+    // Past its stale window an entry is only an outage fallback: the caller waits for a new answer.
+    try {
+      const value = await this.loadShared(key, strategy, load, storable);
+      this.count("miss");
+      return { value, outcome: "miss" };
+    } catch (error) {
+      if (!entry || !isUpstreamOutage(error)) {
+        this.count("miss");
+        throw error;
+      }
+      this.count("stale-if-error");
+      this.options.onStaleIfError?.(key, error);
+      return { value: entry.value as T, outcome: "stale-if-error" };
+    }
+  }
+
+  private count(outcome: CacheOutcome): void {
+    if (outcome === "stale-if-error") this.stats.staleIfError++;
+    else this.stats[outcome]++;
+    this.options.onOutcome?.(outcome);
   }
 
   private loadShared<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>, storable: (value: T) => boolean): Promise<T> {
@@ -124,7 +169,9 @@ export class ResponseCache {
       .then((value) => {
         const frozen = deepFreeze(value);
         if (storable(frozen)) {
-          this.lru.set(key, frozen, strategy.maxAgeMs, strategy.staleWhileRevalidateMs, sizeOf(frozen) + key.length);
+          const weight = sizeOf(frozen) + key.length;
+          const stored = this.lru.set(key, frozen, strategy.maxAgeMs, strategy.staleWhileRevalidateMs, weight, this.staleIfErrorMs);
+          if (stored) void this.options.shared?.set(key, frozen, stored);
         }
         return frozen;
       })

@@ -20,6 +20,7 @@ import {
   unitPriceOf,
 } from "./lineItem.js";
 import { loadCart } from "./load.js";
+import { toGraphQLError } from "../errors/graphql.js";
 import { argumentsAt } from "../routing/selection.js";
 import { cartIssues } from "./messages.js";
 import * as mutations from "./mutations.js";
@@ -40,8 +41,13 @@ function isProductLine(item: UpstreamLineItem): boolean {
 export const cartResolvers: Resolvers = {
   Query: {
     // The header badge asks for itemCount only: the chosen pharmacy is read when the selection needs it.
+    // An upstream outage is the clean localised error with its status (0, 408, 5xx), not an internal one.
     cart: (_parent, _args, ctx, info) =>
-      loadCart(ctx, { pharmacy: ["pharmacy", "issues"].some((field) => argumentsAt(info, "Cart", [field]).length > 0) }),
+      loadCart(ctx, { pharmacy: ["pharmacy", "issues"].some((field) => argumentsAt(info, "Cart", [field]).length > 0) }).catch(
+        (error: unknown) => {
+          throw toGraphQLError(error, ctx.locale);
+        },
+      ),
   },
   Mutation: {
     addToCart: (_parent, args, ctx) => mutations.addToCart(ctx, args),

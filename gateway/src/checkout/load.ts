@@ -5,6 +5,7 @@
  * the context; nothing is read twice. The Checkout row is then computed without further calls.
  */
 import type { GatewayContext } from "../context.js";
+import { toGraphQLError } from "../errors/graphql.js";
 import type { ResolversParentTypes } from "../generated/graphql.js";
 import { cartRow, EMPTY_CART, safeShippingMethods, selectedPharmacy } from "../cart/load.js";
 import { readCart, readContext } from "../cart/storeApi.js";
@@ -65,8 +66,16 @@ export async function readForOrder(ctx: GatewayContext): Promise<CheckoutReads> 
   return { cart, context, paymentMethods, shippingMethods, addresses: [], pharmacy };
 }
 
+/**
+ * The checkout query, and the `checkout` of every checkout mutation's result. An upstream outage is the
+ * clean localised error with its status (0, 408, 5xx) — the shop is unavailable for now — not an internal one.
+ */
 export async function loadCheckout(ctx: GatewayContext): Promise<CheckoutRow> {
-  return buildCheckout(ctx, await readCheckout(ctx));
+  try {
+    return buildCheckout(ctx, await readCheckout(ctx));
+  } catch (error) {
+    throw toGraphQLError(error, ctx.locale);
+  }
 }
 
 function customerOf(context: SalesChannelContextRow): CustomerRow | null {

@@ -156,3 +156,48 @@ export function localizedUnauthenticated(locale: Locale, key: CatalogMessageKey,
     extensions: { code: ErrorCode.Unauthenticated, status: 403 },
   });
 }
+
+/** Document limits (issue 10, limits/graphqlLimits.ts): what a rejected GraphQL document exceeded. */
+export type LimitKind = "aliases" | "depth" | "cost" | "tokens" | "directives";
+
+const found = (p: Params, label: string) => (p.found === "" || p.found === undefined ? "" : `, ${label} ${p.found}`);
+
+export const LIMIT_MESSAGES = {
+  aliases: {
+    de: (p) => `Die Anfrage enthält zu viele Aliase (höchstens ${p.max}${found(p, "erhalten:")}).`,
+    it: (p) => `La richiesta contiene troppi alias (al massimo ${p.max}${found(p, "ricevuti:")}).`,
+    fr: (p) => `La requête contient trop d'alias (au maximum ${p.max}${found(p, "reçu :")}).`,
+  },
+  depth: {
+    de: (p) => `Die Anfrage ist zu tief verschachtelt (höchstens ${p.max} Ebenen${found(p, "erhalten:")}).`,
+    it: (p) => `La richiesta è annidata troppo in profondità (al massimo ${p.max} livelli${found(p, "ricevuti:")}).`,
+    fr: (p) => `La requête est trop imbriquée (au maximum ${p.max} niveaux${found(p, "reçu :")}).`,
+  },
+  cost: {
+    de: (p) => `Die Anfrage ist zu aufwendig (höchstens ${p.max} Kostenpunkte${found(p, "erhalten:")}).`,
+    it: (p) => `La richiesta è troppo onerosa (al massimo ${p.max} punti di costo${found(p, "ricevuti:")}).`,
+    fr: (p) => `La requête est trop coûteuse (au maximum ${p.max} points de coût${found(p, "reçu :")}).`,
+  },
+  tokens: {
+    de: (p) => `Die Anfrage ist zu lang (höchstens ${p.max} Tokens).`,
+    it: (p) => `La richiesta è troppo lunga (al massimo ${p.max} token).`,
+    fr: (p) => `La requête est trop longue (au maximum ${p.max} jetons).`,
+  },
+  directives: {
+    de: (p) => `Die Anfrage enthält zu viele Direktiven (höchstens ${p.max}${found(p, "erhalten:")}).`,
+    it: (p) => `La richiesta contiene troppe direttive (al massimo ${p.max}${found(p, "ricevute:")}).`,
+    fr: (p) => `La requête contient trop de directives (au maximum ${p.max}${found(p, "reçu :")}).`,
+  },
+} satisfies Record<LimitKind, Record<Locale, Text>>;
+
+export function limitMessage(kind: LimitKind, locale: Locale, params: Params): string {
+  const text: Text = LIMIT_MESSAGES[kind][locale] ?? LIMIT_MESSAGES[kind].de;
+  return typeof text === "function" ? text(params) : text;
+}
+
+/** Rate limits (issue 10, rateLimit/): too many costly or revealing mutations from one client address. */
+export const RATE_LIMIT_MESSAGES: Record<Locale, (p: { seconds: number }) => string> = {
+  de: (p) => `Zu viele Anfragen. Bitte versuchen Sie es in ${p.seconds} Sekunden erneut.`,
+  it: (p) => `Troppe richieste. Riprovi tra ${p.seconds} secondi.`,
+  fr: (p) => `Trop de requêtes. Veuillez réessayer dans ${p.seconds} secondes.`,
+};

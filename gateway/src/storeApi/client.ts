@@ -53,6 +53,8 @@ export interface StoreApiClientOptions {
   baseUrl: string;
   accessKey: string;
   timeoutMs: number;
+  /** Extra headers per call, e.g. the x-request-id of the request being served (observability/). */
+  extraHeaders?: () => Record<string, string> | undefined;
   /** Optional observer for logging/metrics. */
   onCall?: (info: { operation: OperationKey; status: number | null; durationMs: number }) => void;
 }
@@ -128,6 +130,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     if (call.contextToken) headers["sw-context-token"] = call.contextToken;
     if (call.languageId) headers["sw-language-id"] = call.languageId;
     if (call.clientIp) headers["x-forwarded-for"] = call.clientIp;
+    Object.assign(headers, options.extraHeaders?.());
     let body: string | undefined;
     if (call.body !== undefined && method !== "GET") {
       headers["content-type"] = "application/json";

@@ -30,10 +30,14 @@ export class GatewayClient {
   readonly cookies = new Map<string, string>();
   lastSetCookies: SetCookie[] = [];
   lastText = "";
+  /** Headers of the last response (e.g. retry-after). */
+  lastHeaders: Headers = new Headers();
 
   constructor(
     readonly url: string,
     public locale: "de" | "it" | "fr" = "de",
+    /** Sent with every request, e.g. a trusted proxy's x-forwarded-for. */
+    readonly headers: Record<string, string> = {},
   ) {}
 
   get token(): string | undefined {
@@ -47,10 +51,12 @@ export class GatewayClient {
       headers: {
         "content-type": "application/json",
         "x-shop-locale": this.locale,
+        ...this.headers,
         ...(cookie ? { cookie } : {}),
       },
       body: JSON.stringify({ query, variables }),
     });
+    this.lastHeaders = response.headers;
     this.lastSetCookies = response.headers.getSetCookie().map(parseSetCookie);
     for (const c of this.lastSetCookies) {
       if (c.value === "" || c.attributes["max-age"] === "0") this.cookies.delete(c.name);

@@ -186,7 +186,7 @@ describe.skipIf(!platformAvailable())("cart (gateway ↔ real platform)", () => 
   it("line item products resolve through the catalogue loaders: one batched product read for the whole cart", async () => {
     const client = new GatewayClient(gateway.url);
     await client.data(ADD, { items: collectable.map((p) => ({ productId: p.id })) });
-    gateway.app.catalogCache.clear();
+    await gateway.app.catalogCache.clear();
     gateway.app.upstreamLog.clear();
     const { cart } = await client.data(`query { cart { lineItems { product { id url cover { url } } nextTier { fromQuantity } } } }`);
     expect(cart.lineItems.map((l: { product: { id: string } }) => l.product.id).sort()).toEqual(collectable.map((p) => p.id).sort());
@@ -314,7 +314,7 @@ describe.skipIf(!platformAvailable())("cart (gateway ↔ real platform)", () => 
 
   it("add by product number resolves all numbers in one catalogue call; unknown numbers write nothing", async () => {
     const client = new GatewayClient(gateway.url);
-    gateway.app.catalogCache.clear();
+    await gateway.app.catalogCache.clear();
     const result = (await client.data(ADD, { items: collectable.map((p) => ({ productNumber: p.productNumber })) })).addToCart;
     expect(result.ok).toBe(true);
     expect(result.cart.lineItems.map((l: { referencedId: string }) => l.referencedId).sort()).toEqual(collectable.map((p) => p.id).sort());

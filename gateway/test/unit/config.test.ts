@@ -29,4 +29,14 @@ describe("config", () => {
     expect(loadConfig({ STORE_API_URL: "https://shop.example/store-api/" }).storeApiUrl).toBe("https://shop.example");
     expect(loadConfig({ GATEWAY_PORT: "4100", GATEWAY_HOST: "127.0.0.1" })).toMatchObject({ port: 4100, host: "127.0.0.1" });
   });
+
+  it("reads REDIS_URL (redis:// or rediss://); unset keeps everything in the process", () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: " " }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: "redis://redis:6379" }).redisUrl).toBe("redis://redis:6379");
+    expect(loadConfig({ REDIS_URL: "rediss://user:pw@cache.example:6380/2" }).redisUrl).toBe("rediss://user:pw@cache.example:6380/2");
+    for (const value of ["http://redis:6379", "redis-host:6379", "not a url"]) {
+      expect(() => loadConfig({ REDIS_URL: value })).toThrow("REDIS_URL must be a redis:// or rediss:// URL");
+    }
+  });
 });

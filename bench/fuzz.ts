@@ -1,0 +1,103 @@
+/**
+ * Fuzz figures (issue 10, docs/PERFORMANCE.md): against the built shop on loopback,
+ * 1. BENCH_FUZZ_COUNT (default 5,000) GraphQL operations generated from the introspected schema with
+ *    random and hostile arguments (gateway/test/fuzz/operations.ts; seed BENCH_FUZZ_SEED, default 1),
+ *    4 at a time → HTTP 5xx and INTERNAL_SERVER_ERROR must be 0;
+ * 2. odd web paths (encoded NUL, ..%2f, 10 kB paths, invalid UTF-8 escapes, generated junk) → 500 must be 0.
+ * Run: pnpm build && pnpm exec tsx bench/fuzz.ts   (exit code 1 on any finding)
+ */
+import { startStack, stopStack, URLS } from "./stack.js";
+import { introspect, junkPaths, sampleOperations, send, type FuzzOperation } from "../gateway/test/fuzz/operations.js";
+
+const COUNT = Number(process.env.BENCH_FUZZ_COUNT ?? 5000);
+const SEED = Number(process.env.BENCH_FUZZ_SEED ?? 1);
+const CONCURRENCY = 4;
+
+async function fuzzGraphQL() {
+  const schema = await introspect(URLS.gateway);
+  const operations = sampleOperations(schema, COUNT, SEED);
+  const statuses = new Map<number, number>();
+  const codes = new Map<string, number>();
+  const fields = new Set<string>();
+  const findings: string[] = [];
+  let upstream5xx = 0;
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    for (;;) {
+      const operation: FuzzOperation | undefined = operations[next++];
+      if (!operation) return;
+      fields.add(`${operation.root}.${operation.field}`);
+      const outcome = await send(URLS.gateway, operation);
+      statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
+      for (const code of new Set(outcome.codes)) codes.set(code, (codes.get(code) ?? 0) + 1);
+      if (outcome.upstream5xx) upstream5xx++;
+      if (outcome.finding) findings.push(`${outcome.status} ${outcome.codes.join(",")} ${operation.query.slice(0, 160)} ${JSON.stringify(operation.variables).slice(0, 200)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  return { operations: operations.length, fields: fields.size, seconds, statuses, codes, upstream5xx, findings };
+}
+
+function oddPaths(): string[] {
+  const fixed = [
+    "/%00",
+    "/de/%00",
+    "/de/produkt%00.html",
+    "/..%2f..%2f..%2fetc%2fpasswd",
+    "/de/..%2f..%2fetc/passwd",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/de/%E0%A4%A",
+    "/%C0%AF",
+    "/%ff%fe",
+    "/de/search?search=%00",
+    "/de/search?search=%E0%A4%A",
+    "/fr/checkout/success/%00/unpaid",
+    "/it/account/order/..%2f..%2f",
+    `/de/${"a".repeat(10_000)}`,
+    `/${"%2f".repeat(3000)}`,
+    `/de/search?search=${"x".repeat(10_000)}`,
+    "/graphql?query=%00",
+    "/de/navigation/%ZZ",
+    "//evil.example/",
+    "/de/\\..\\..\\windows",
+  ];
+  const generated = junkPaths(180, SEED);
+  return [...fixed, ...generated];
+}
+
+async function fuzzWeb() {
+  const statuses = new Map<number, number>();
+  const findings: string[] = [];
+  const paths = oddPaths();
+  for (const path of paths) {
+    const response = await fetch(`${URLS.web}${path}`, { redirect: "manual" }).catch(() => null);
+    const status = response?.status ?? 0;
+    await response?.arrayBuffer().catch(() => undefined);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    if (status >= 500 || status === 0) findings.push(`${status} ${path.slice(0, 120)}`);
+  }
+  return { paths: paths.length, statuses, findings };
+}
+
+const sorted = (map: Map<string | number, number>) => [...map].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k}: ${v}`).join(", ");
+
+await startStack();
+try {
+  const graphql = await fuzzGraphQL();
+  console.log(
+    `GraphQL fuzz: ${graphql.operations} operations on ${graphql.fields} root fields in ${graphql.seconds.toFixed(1)} s (seed ${SEED}, ${CONCURRENCY} at a time)`,
+  );
+  console.log(`  HTTP statuses: ${sorted(graphql.statuses)}`);
+  console.log(`  error codes (answers containing): ${sorted(graphql.codes)}`);
+  console.log(`  answers with an upstream 5xx behind a clean error: ${graphql.upstream5xx}`);
+  console.log(`  findings (HTTP 5xx or INTERNAL_SERVER_ERROR): ${graphql.findings.length}`);
+  for (const finding of graphql.findings.slice(0, 10)) console.log(`    ${finding}`);
+  const web = await fuzzWeb();
+  console.log(`Web path fuzz: ${web.paths} odd paths; statuses: ${sorted(web.statuses)}; findings (5xx / no answer): ${web.findings.length}`);
+  for (const finding of web.findings.slice(0, 10)) console.log(`    ${finding}`);
+  process.exitCode = graphql.findings.length + web.findings.length > 0 ? 1 : 0;
+} finally {
+  stopStack();
+}
