@@ -29,7 +29,7 @@ test.afterAll(() => {
 const CLEAN_LOCALES: Locale[] = ["de", "it", "fr"];
 for (const locale of CLEAN_LOCALES) {
   test(`anonymous pages are axe-clean (${locale})`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000); // 25+ routes, each rendered, hydrated and analysed by axe
     const category = await categoryWithProducts(request, locale);
     const [product] = await orderableProducts(request, locale);
     const editorial = await route(request, "/e/gesunder-schlaf", "de");
