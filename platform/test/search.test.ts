@@ -86,6 +86,16 @@ describe("search relevance", () => {
     expect(body.elements).toEqual([]);
   });
 
+  it("typo tolerance learns the words of a product renamed after the start (vocabulary follows catalogue writes)", async () => {
+    expect((await search("zauberpflastr")).body.total).toBe(0); // builds the vocabulary without the new word
+    db.transaction(() => {
+      db.prepare("UPDATE product_translation SET name = 'Zauberpflaster 10 Stück' WHERE product_id = ? AND language_id = ?").run(productId("SW10001"), L.de);
+      db.prepare("UPDATE product_search SET name = 'zauberpflaster 10 stuck' WHERE product_id = ? AND language_id = ?").run(productId("SW10001"), L.de);
+    })();
+    const { body } = await search("zauberpflastr");
+    expect(body.elements[0].productNumber).toBe("SW10001");
+  });
+
   it("suggest returns at most 10 products by default", async () => {
     const { body } = await search("vitamin", L.de, {}, "search-suggest");
     expect(body.elements).toHaveLength(10);

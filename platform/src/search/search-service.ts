@@ -1,4 +1,5 @@
 import type { Db } from "../db/connection.js";
+import { VersionedCache } from "../db/data-version.js";
 import { normalize } from "./normalize.js";
 import { stem } from "./stem.js";
 import { damerauLevenshtein } from "./distance.js";
@@ -30,9 +31,12 @@ interface Hit {
  *     for typo-corrected tokens.
  */
 export class SearchService {
-  private vocab = new Map<string, Vocabulary>();
+  // rebuilt after any catalogue write (a renamed or new product brings new words)
+  private readonly vocab: VersionedCache<Vocabulary>;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.vocab = new VersionedCache(db);
+  }
 
   search(term: string, languageId: string): Hit[] {
     const q = normalize(term);
@@ -115,14 +119,11 @@ export class SearchService {
   }
 
   private vocabulary(languageId: string): Vocabulary {
-    let v = this.vocab.get(languageId);
-    if (!v) {
+    return this.vocab.get(languageId, () => {
       const rows = this.db.prepare("SELECT name, brand, ingredients, extra FROM product_search WHERE language_id = ?").all(languageId) as Record<string, string>[];
       const words = new Set<string>();
       for (const r of rows) for (const text of Object.values(r)) for (const w of text.split(" ")) if (w.length >= 3 && !/^\d/.test(w)) words.add(w);
-      v = { words: [...words].sort() };
-      this.vocab.set(languageId, v);
-    }
-    return v;
+      return { words: [...words].sort() };
+    });
   }
 }
