@@ -95,10 +95,12 @@ export async function search(shopper: Shopper, n: number, time?: StepTimer): Pro
 /** A guest shopper with one product in the cart and invoice chosen, ready to place the order. */
 export async function readyShopper(ref: Reference, n: number, time?: StepTimer, shopper = new Shopper()): Promise<Shopper> {
   // Products sell out under load (closeouts): the next one in the list will do.
-  let added: { ok: boolean; message: string | null } = { ok: false, message: null };
-  for (let attempt = 0; attempt < ref.productIds.length && !added.ok; attempt++) {
+  // An unavailable upstream is not a sold-out product: then stop (bench/faults.ts counts it).
+  type Added = { ok: boolean; errorCode: string | null; message: string | null };
+  let added: Added = { ok: false, errorCode: null, message: null };
+  for (let attempt = 0; attempt < ref.productIds.length && !added.ok && added.errorCode !== "UNAVAILABLE"; attempt++) {
     const productId = ref.productIds[(n + attempt) % ref.productIds.length]!;
-    added = (await timed("add", time, () => shopper.gql<{ addToCart: { ok: boolean; message: string | null } }>(ADD, { id: productId }))).addToCart;
+    added = (await timed("add", time, () => shopper.gql<{ addToCart: Added }>(ADD, { id: productId }))).addToCart;
   }
   if (!added.ok) throw new Error(`addToCart: ${JSON.stringify(added)}`);
   const t0 = performance.now();

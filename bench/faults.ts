@@ -104,16 +104,24 @@ interface Phase {
   placed: number;
   placeFailed: number;
 }
+type PhaseName = "before" | "outage" | "after" | "across a switch";
+const emptyPhase = (): Phase => ({ catalogueOk: 0, catalogueFailed: 0, cartOk: 0, cartUnavailable: 0, cartOther: 0, placed: 0, placeFailed: 0 });
+/** The catalogue the shoppers browse in case 3 (warmed before the run, as on a live shop). */
+const BROWSE_VARIANTS = 8;
+
+/** The first code in an error text: extensions.code or a payload's errorCode. */
+const codeIn = (text: string) => /"(?:code|errorCode)":"([A-Z_]+)"/.exec(text)?.[1] ?? text.slice(0, 80);
 
 /** Case 3: shoppers browse and order; the upstream is cut for the middle third of the run. */
 async function upstreamKilled(proxy: FaultProxy, ref: Reference, shoppers: number, seconds: number) {
-  const phases: Record<"before" | "outage" | "after", Phase> = {
-    before: { catalogueOk: 0, catalogueFailed: 0, cartOk: 0, cartUnavailable: 0, cartOther: 0, placed: 0, placeFailed: 0 },
-    outage: { catalogueOk: 0, catalogueFailed: 0, cartOk: 0, cartUnavailable: 0, cartOther: 0, placed: 0, placeFailed: 0 },
-    after: { catalogueOk: 0, catalogueFailed: 0, cartOk: 0, cartUnavailable: 0, cartOther: 0, placed: 0, placeFailed: 0 },
-  };
-  const otherErrors = new Map<string, number>();
-  let phase: keyof typeof phases = "before";
+  const phases: Record<PhaseName, Phase> = { before: emptyPhase(), outage: emptyPhase(), after: emptyPhase(), "across a switch": emptyPhase() };
+  const failures = new Map<string, number>();
+  const warm = new Shopper();
+  for (let n = 0; n < BROWSE_VARIANTS; n++) {
+    await browse(warm, ref, n);
+    await search(warm, n);
+  }
+  let phase: "before" | "outage" | "after" = "before";
   const third = (seconds * 1000) / 3;
   const cut = setTimeout(() => {
     phase = "outage";
@@ -126,43 +134,47 @@ async function upstreamKilled(proxy: FaultProxy, ref: Reference, shoppers: numbe
   const deadline = performance.now() + seconds * 1000;
   const submits: { shopper: Shopper; key: string; reportedId: string | null }[] = [];
   const steps = new Steps();
+  /** Runs one step and books it in the phase it started and ended in ("across a switch" if they differ). */
+  async function step<T>(kind: "catalogue" | "cart" | "place", run: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+    const started = phase;
+    let result: { ok: true; value: T } | { ok: false; code: string };
+    try {
+      result = { ok: true, value: await run() };
+    } catch (error) {
+      result = { ok: false, code: codeIn(error instanceof Error ? error.message : String(error)) };
+    }
+    const p = phases[started === phase ? phase : "across a switch"];
+    if (!result.ok) failures.set(`${kind} in ${started === phase ? phase : "switch"}: ${result.code}`, (failures.get(`${kind} in ${started === phase ? phase : "switch"}: ${result.code}`) ?? 0) + 1);
+    if (kind === "catalogue") result.ok ? p.catalogueOk++ : p.catalogueFailed++;
+    else if (kind === "cart") {
+      if (result.ok) p.cartOk++;
+      else if (/UNAVAILABLE|UPSTREAM_/.test(result.code)) p.cartUnavailable++;
+      else p.cartOther++;
+    } else result.ok ? p.placed++ : p.placeFailed++;
+    return result;
+  }
 
   async function worker(w: number): Promise<void> {
     let n = 0;
     while (performance.now() < deadline) {
       n += 1;
-      const p = phases[phase];
       const shopper = new Shopper();
-      try {
-        await browse(shopper, ref, w * 7 + n, steps.time);
-        await search(shopper, w + n, steps.time);
-        p.catalogueOk += 1;
-      } catch {
-        p.catalogueFailed += 1;
-      }
-      let ready = false;
-      try {
-        await readyShopper(ref, w * 1000 + n, steps.time, shopper);
-        p.cartOk += 1;
-        ready = true;
-      } catch (error) {
-        const text = error instanceof Error ? error.message : String(error);
-        if (/UNAVAILABLE|UPSTREAM_(UNAVAILABLE|ERROR|TIMEOUT)/.test(text)) p.cartUnavailable += 1;
-        else {
-          p.cartOther += 1;
-          otherErrors.set(text.slice(0, 120), (otherErrors.get(text.slice(0, 120)) ?? 0) + 1);
-        }
+      await step("catalogue", () => browse(shopper, ref, (w + n) % BROWSE_VARIANTS, steps.time));
+      await step("catalogue", () => search(shopper, w + n, steps.time));
+      const ready = await step("cart", () => readyShopper(ref, w * 1000 + n, steps.time, shopper));
+      if (!ready.ok) {
         await sleep(200); // a shopper told "try again later" does not hammer
+        continue;
       }
-      if (!ready) continue;
       const key = randomUUID();
-      const submitPhase = phases[phase];
-      const answers = await Promise.all([shopper.raw<PlaceAnswer>(PLACE, { key }), shopper.raw<PlaceAnswer>(PLACE, { key })]).catch(() => []);
-      const ids = answers.map((a) => a.body.data?.placeOrder?.order?.id).filter((x): x is string => !!x);
-      if (new Set(ids).size > 1) throw new Error(`one key, two orders: ${ids.join(", ")}`);
-      if (ids.length > 0) submitPhase.placed += 1;
-      else submitPhase.placeFailed += 1;
-      submits.push({ shopper, key, reportedId: ids[0] ?? null });
+      const placed = await step("place", async () => {
+        const answers = await Promise.all([shopper.raw<PlaceAnswer>(PLACE, { key }), shopper.raw<PlaceAnswer>(PLACE, { key })]);
+        const ids = answers.map((a) => a.body.data?.placeOrder?.order?.id).filter((x): x is string => !!x);
+        if (new Set(ids).size > 1) throw new Error(`one key, two orders: ${ids.join(", ")}`);
+        if (ids.length === 0) throw new Error(JSON.stringify(answers[0]!.body));
+        return ids[0]!;
+      });
+      submits.push({ shopper, key, reportedId: placed.ok ? placed.value : null });
     }
   }
   await Promise.all(Array.from({ length: shoppers }, (_, w) => worker(w)));
@@ -212,7 +224,7 @@ async function upstreamKilled(proxy: FaultProxy, ref: Reference, shoppers: numbe
     missing,
     doubled,
     placedButNeverReported: unreported,
-    otherCartErrors: Object.fromEntries(otherErrors),
+    failures: Object.fromEntries(failures),
     steps: steps.summary(),
   };
 }
@@ -270,9 +282,9 @@ export async function benchFaults(): Promise<void> {
     const killed = await upstreamKilled(proxy, ref, shoppers, seconds);
     console.log(`Upstream cut mid-load (${shoppers} shoppers, ${seconds} s, outage ${killed.outage})`);
     console.table(killed.phases);
-    const { phases, steps, otherCartErrors, ...orders } = killed;
+    const { phases, steps, failures, ...orders } = killed;
     console.table([orders]);
-    if (Object.keys(otherCartErrors).length) console.log("other cart errors", otherCartErrors);
+    console.log("failed steps by phase and code", failures);
     const restart = await gatewayRestart(gateway, ref);
     console.log("Gateway killed and restarted");
     console.table([restart]);
