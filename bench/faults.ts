@@ -112,6 +112,14 @@ const BROWSE_VARIANTS = 8;
 /** The first code in an error text: extensions.code or a payload's errorCode. */
 const codeIn = (text: string) => /"(?:code|errorCode)":"([A-Z_]+)"/.exec(text)?.[1] ?? text.slice(0, 80);
 
+/** The gateway's catalogue cache lookups by result (Prometheus counter gateway_cache_lookups_total). */
+async function cacheLookups(): Promise<Record<string, number>> {
+  const text = await (await fetch(`${URLS.gateway}/metrics`)).text();
+  const out: Record<string, number> = {};
+  for (const m of text.matchAll(/^gateway_cache_lookups_total\{result="([a-z_]+)"\} (\d+)/gm)) out[m[1]!] = Number(m[2]);
+  return out;
+}
+
 /** Case 3: shoppers browse and order; the upstream is cut for the middle third of the run. */
 async function upstreamKilled(proxy: FaultProxy, ref: Reference, shoppers: number, seconds: number) {
   const phases: Record<PhaseName, Phase> = { before: emptyPhase(), outage: emptyPhase(), after: emptyPhase(), "across a switch": emptyPhase() };
@@ -123,11 +131,15 @@ async function upstreamKilled(proxy: FaultProxy, ref: Reference, shoppers: numbe
   }
   let phase: "before" | "outage" | "after" = "before";
   const third = (seconds * 1000) / 3;
+  let lookupsAtCut: Promise<Record<string, number>> = Promise.resolve({});
+  let lookupsAtReturn: Promise<Record<string, number>> = Promise.resolve({});
   const cut = setTimeout(() => {
     phase = "outage";
     proxy.set("down");
+    lookupsAtCut = cacheLookups();
   }, third);
   const back = setTimeout(() => {
+    lookupsAtReturn = cacheLookups();
     phase = "after";
     proxy.set("pass");
   }, 2 * third);
@@ -182,6 +194,9 @@ async function upstreamKilled(proxy: FaultProxy, ref: Reference, shoppers: numbe
   clearTimeout(back);
   proxy.set("pass");
 
+  const [atCut, atReturn] = await Promise.all([lookupsAtCut, lookupsAtReturn]);
+  const cacheDuringOutage = Object.fromEntries(Object.entries(atReturn).map(([k, v]) => [k, v - (atCut[k] ?? 0)]));
+
   // The shopper whose submit failed tries again once, with the same key (as the checkout page does).
   let retried = 0;
   let retryPlaced = 0;
@@ -225,6 +240,7 @@ async function upstreamKilled(proxy: FaultProxy, ref: Reference, shoppers: numbe
     doubled,
     placedButNeverReported: unreported,
     failures: Object.fromEntries(failures),
+    cacheDuringOutage,
     steps: steps.summary(),
   };
 }
@@ -282,8 +298,9 @@ export async function benchFaults(): Promise<void> {
     const killed = await upstreamKilled(proxy, ref, shoppers, seconds);
     console.log(`Upstream cut mid-load (${shoppers} shoppers, ${seconds} s, outage ${killed.outage})`);
     console.table(killed.phases);
-    const { phases, steps, failures, ...orders } = killed;
+    const { phases, steps, failures, cacheDuringOutage, ...orders } = killed;
     console.table([orders]);
+    console.log("catalogue cache lookups during the outage", cacheDuringOutage);
     console.log("failed steps by phase and code", failures);
     const restart = await gatewayRestart(gateway, ref);
     console.log("Gateway killed and restarted");
