@@ -2,9 +2,11 @@
  * Checkout benchmarks (issue 8), against the gateway over HTTP (header token transport, like a mobile app):
  *  - the `checkout` query: upstream calls and sequential waves (target: one wave);
  *  - `placeOrder` p50/p99 with 20 shoppers checking out at the same moment (each: guest, one product, invoice);
- *  - a bounded load run: N concurrent shoppers for S seconds, each looping add → guest → placeOrder (double
- *    submit included: every order is sent twice with the same idempotency key), then every session's own
- *    order list is read back: orders placed must equal carts submitted (0 lost, 0 duplicated).
+ *  - a bounded load run: N concurrent shoppers for S seconds, each looping browse (a listing page and a
+ *    product) → search → add → guest → placeOrder (double submit included: every order is sent twice with
+ *    the same idempotency key), p50/p99 per step (issue 10); then every session's own order list is read
+ *    back: orders placed must equal carts submitted (0 lost, 0 duplicated).
+ * The shopper and its steps are shared with bench/faults.ts.
  */
 import { randomUUID } from "node:crypto";
 import { URLS } from "./stack.js";
@@ -12,17 +14,18 @@ import { resetLogs, upstreamCost } from "./upstream.js";
 
 const TOKEN = "sw-context-token";
 
-interface Reference {
+export interface Reference {
   productIds: string[];
   salutationId: string;
   countryId: string;
 }
 
-class Shopper {
+export class Shopper {
   token = "";
   constructor(private readonly locale: "de" | "it" | "fr" = "de") {}
 
-  async gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  /** The HTTP status and parsed body, errors included (for fault checks). */
+  async raw<T>(query: string, variables: Record<string, unknown> = {}): Promise<{ status: number; body: { data?: T | null; errors?: { message: string; extensions?: Record<string, unknown> }[] } }> {
     const res = await fetch(`${URLS.gateway}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-shop-locale": this.locale, [TOKEN]: this.token },
@@ -30,20 +33,28 @@ class Shopper {
     });
     const token = res.headers.get(TOKEN);
     if (token) this.token = token;
-    const body = (await res.json()) as { data?: T; errors?: unknown };
+    return { status: res.status, body: JSON.parse(await res.text()) };
+  }
+
+  async gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const { body } = await this.raw<T>(query, variables);
     if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors ?? body)}`);
     return body.data;
   }
 }
 
-const ADD = `mutation($id: ID!) { addToCart(items: [{ productId: $id, quantity: 1 }]) { ok errorCode message } }`;
-const GUEST = `mutation($input: GuestCheckoutInput!) { checkoutAsGuest(input: $input) { ok errorCode message fieldErrors { field message } } }`;
-const CHECKOUT = `{ checkout { canPlaceOrder issues { code } paymentMethods { id technicalName available } } }`;
-const PAY = `mutation($id: ID) { setCheckoutPaymentMethod(id: $id) { ok errorCode message } }`;
-const PLACE = `mutation($key: String!) {
+export const BROWSE = `query($page: Int!, $id: ID!) { products(limit: 24, page: $page) { total items { id name url } } product(id: $id) { id name price { unitPrice { amount } } } }`;
+export const SEARCH = `query($term: String!) { search(term: $term) { listing { total items { id name } } } }`;
+export const SEARCH_TERMS = ["aspirin", "vitamin", "ibuprofen", "creme", "tee", "spray", "magnesium", "pflaster"];
+export const CART = `{ cart { itemCount lineItems { id referencedId quantity } } }`;
+export const ADD = `mutation($id: ID!) { addToCart(items: [{ productId: $id, quantity: 1 }]) { ok errorCode message } }`;
+export const GUEST = `mutation($input: GuestCheckoutInput!) { checkoutAsGuest(input: $input) { ok errorCode message fieldErrors { field message } } }`;
+export const CHECKOUT = `{ checkout { canPlaceOrder issues { code } paymentMethods { id technicalName available } } }`;
+export const PAY = `mutation($id: ID) { setCheckoutPaymentMethod(id: $id) { ok errorCode message } }`;
+export const PLACE = `mutation($key: String!) {
   placeOrder(input: { idempotencyKey: $key, acceptedTerms: true, acceptedWithdrawalWaiver: true }) { ok errorCode message next order { id orderNumber } }
 }`;
-const ORDERS = `{ orders(limit: 50) { total orders { id orderNumber } } }`;
+export const ORDERS = `{ orders(limit: 50) { total orders { id orderNumber } } }`;
 
 export async function reference(): Promise<Reference> {
   const anon = new Shopper();
@@ -60,16 +71,39 @@ export async function reference(): Promise<Reference> {
   return { productIds, salutationId, countryId };
 }
 
+/** Per-step timing callback of the load runs. */
+export type StepTimer = (step: string, ms: number) => void;
+
+async function timed<T>(step: string, time: StepTimer | undefined, run: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  const result = await run();
+  time?.(step, performance.now() - t0);
+  return result;
+}
+
+/** A visitor browsing: one listing page and one product (catalogue reads, cacheable). */
+export async function browse(shopper: Shopper, ref: Reference, n: number, time?: StepTimer): Promise<void> {
+  await timed("browse", time, () =>
+    shopper.gql(BROWSE, { page: 1 + (n % 4), id: ref.productIds[n % ref.productIds.length] }),
+  );
+}
+
+export async function search(shopper: Shopper, n: number, time?: StepTimer): Promise<void> {
+  await timed("search", time, () => shopper.gql(SEARCH, { term: SEARCH_TERMS[n % SEARCH_TERMS.length] }));
+}
+
 /** A guest shopper with one product in the cart and invoice chosen, ready to place the order. */
-async function readyShopper(ref: Reference, n: number): Promise<Shopper> {
-  const shopper = new Shopper();
+export async function readyShopper(ref: Reference, n: number, time?: StepTimer, shopper = new Shopper()): Promise<Shopper> {
   // Products sell out under load (closeouts): the next one in the list will do.
-  let added: { ok: boolean; message: string | null } = { ok: false, message: null };
-  for (let attempt = 0; attempt < ref.productIds.length && !added.ok; attempt++) {
+  // An unavailable upstream is not a sold-out product: then stop (bench/faults.ts counts it).
+  type Added = { ok: boolean; errorCode: string | null; message: string | null };
+  let added: Added = { ok: false, errorCode: null, message: null };
+  for (let attempt = 0; attempt < ref.productIds.length && !added.ok && added.errorCode !== "UNAVAILABLE"; attempt++) {
     const productId = ref.productIds[(n + attempt) % ref.productIds.length]!;
-    added = (await shopper.gql<{ addToCart: { ok: boolean; message: string | null } }>(ADD, { id: productId })).addToCart;
+    added = (await timed("add", time, () => shopper.gql<{ addToCart: Added }>(ADD, { id: productId }))).addToCart;
   }
-  if (!added.ok) throw new Error(`addToCart: ${added.message}`);
+  if (!added.ok) throw new Error(`addToCart: ${JSON.stringify(added)}`);
+  const t0 = performance.now();
   const guest = await shopper.gql<{ checkoutAsGuest: { ok: boolean; message: string | null } }>(GUEST, {
     input: {
       salutationId: ref.salutationId,
@@ -85,18 +119,43 @@ async function readyShopper(ref: Reference, n: number): Promise<Shopper> {
   const invoice = checkout.paymentMethods.find((m) => m.technicalName === "payment_invoice" && m.available);
   if (!invoice) throw new Error("invoice not available");
   await shopper.gql(PAY, { id: invoice.id });
+  time?.("guest+payment", performance.now() - t0);
   return shopper;
 }
 
-type PlaceAnswer = { placeOrder: { ok: boolean; errorCode: string | null; message: string | null; order: { id: string } | null } };
+export type PlaceAnswer = { placeOrder: { ok: boolean; errorCode: string | null; message: string | null; order: { id: string } | null } };
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const round = (n: number) => Math.round(n * 10) / 10;
+export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+export const round = (n: number) => Math.round(n * 10) / 10;
+
+/** Collects per-step times and errors; `summary()` gives count, errors, p50 and p99 per step. */
+export class Steps {
+  private readonly times = new Map<string, number[]>();
+  private readonly errors = new Map<string, number>();
+  readonly time: StepTimer = (step, ms) => {
+    const list = this.times.get(step) ?? [];
+    list.push(ms);
+    this.times.set(step, list);
+  };
+  fail(step: string): void {
+    this.errors.set(step, (this.errors.get(step) ?? 0) + 1);
+  }
+  summary(): Record<string, { count: number; errors: number; p50: number; p99: number }> {
+    const out: Record<string, { count: number; errors: number; p50: number; p99: number }> = {};
+    for (const step of new Set([...this.times.keys(), ...this.errors.keys()])) {
+      const sorted = [...(this.times.get(step) ?? [])].sort((a, b) => a - b);
+      out[step] = { count: sorted.length, errors: this.errors.get(step) ?? 0, p50: round(pct(sorted, 50)), p99: round(pct(sorted, 99)) };
+    }
+    return out;
+  }
+}
 
 export interface CheckoutBench {
   checkoutQuery: { calls: number; waves: number };
   placeOrderConcurrent: { shoppers: number; ok: number; p50: number; p99: number };
   load: { shoppers: number; seconds: number; submitted: number; placed: number; lost: number; duplicated: number; errors: number; p50: number; p99: number; ordersPerSecond: number };
+  /** per step of the load loop: successful answers timed, failures, p50/p99 ms */
+  steps: ReturnType<Steps["summary"]>;
 }
 
 export async function measureCheckout({ shoppers = 100, seconds = 60 } = {}): Promise<CheckoutBench> {
@@ -128,22 +187,35 @@ export async function measureCheckout({ shoppers = 100, seconds = 60 } = {}): Pr
   const sessions: { shopper: Shopper; orderIds: Set<string> }[] = [];
   let submitted = 0;
   let errors = 0;
+  const steps = new Steps();
   async function worker(w: number): Promise<void> {
     let n = 0;
     while (performance.now() < deadline) {
       n += 1;
+      const shopper = new Shopper();
+      let step = "browse";
       try {
-        const shopper = await readyShopper(ref, w * 1000 + n);
+        await browse(shopper, ref, w * 1000 + n, steps.time);
+        step = "search";
+        await search(shopper, w + n, steps.time);
+        step = "cart+guest";
+        await readyShopper(ref, w * 1000 + n, steps.time, shopper);
+        step = "place";
         const key = randomUUID();
         submitted += 1;
         const t0 = performance.now();
         const [a, b] = await Promise.all([shopper.gql<PlaceAnswer>(PLACE, { key }), shopper.gql<PlaceAnswer>(PLACE, { key })]);
         loadTimes.push(performance.now() - t0);
+        steps.time("place (double submit)", performance.now() - t0);
         const ids = new Set([a.placeOrder.order?.id, b.placeOrder.order?.id].filter((x): x is string => !!x));
-        if (!a.placeOrder.ok || !b.placeOrder.ok) errors += 1;
+        if (!a.placeOrder.ok || !b.placeOrder.ok) {
+          errors += 1;
+          steps.fail("place (double submit)");
+        }
         sessions.push({ shopper, orderIds: ids });
       } catch {
         errors += 1;
+        steps.fail(step);
       }
     }
   }
@@ -181,5 +253,6 @@ export async function measureCheckout({ shoppers = 100, seconds = 60 } = {}): Pr
       p99: round(pct(loadTimes, 99)),
       ordersPerSecond: round(placed / elapsed),
     },
+    steps: steps.summary(),
   };
 }

@@ -10,6 +10,8 @@
  *  - checkout (bench/checkout.ts): upstream waves of the checkout query, placeOrder p50/p99 with 20
  *    concurrent checkouts, and a bounded load run (BENCH_SHOPPERS, default 100, for BENCH_SECONDS,
  *    default 60) reporting orders placed = carts submitted. `BENCH_ONLY=checkout` runs only this part.
+ *  - faults (bench/faults.ts, issue 10): `BENCH_ONLY=faults` only, never in the full run — slow, broken and
+ *    killed upstream, gateway restart.
  *  - embedded platform reads (bench/platform.ts): Store API product, listing, SEO URL and navigation reads,
  *    16 connections, p50/p99 and req/s per route. `BENCH_ONLY=platform` starts only the platform and runs only this.
  *  - front end (bench/js-weight.ts, bench/lighthouse.ts): first-load JavaScript (gzipped) and Lighthouse mobile
@@ -20,6 +22,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium, type Browser } from "@playwright/test";
 import { measureCartMutations, measureCartPage } from "./cart.js";
 import { measureCheckout } from "./checkout.js";
+import { benchFaults } from "./faults.js";
 import { benchPlatform, measurePlatformReads } from "./platform.js";
 import { measureJsWeight } from "./js-weight.js";
 import { measureLighthouse } from "./lighthouse.js";
@@ -166,6 +169,8 @@ function printCheckout(checkout: Awaited<ReturnType<typeof measureCheckout>>): v
   console.log("placeOrder, 20 shoppers at the same moment (ms)", checkout.placeOrderConcurrent);
   console.log("Bounded checkout load (each order submitted twice with one idempotency key)");
   console.table([checkout.load]);
+  console.log("Load steps (ms; errors = failed answers)");
+  console.table(checkout.steps);
 }
 
 async function measureFrontend() {
@@ -182,6 +187,7 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === "platform") return void (await benchPlatform()); // the platform alone, no stack
+  if (process.env.BENCH_ONLY === "faults") return void (await benchFaults()); // own stack with a fault proxy
   console.log("Starting the built stack on bench ports …");
   await startStack();
   try {

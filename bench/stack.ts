@@ -21,7 +21,8 @@ export const URLS = {
 
 const children: ChildProcess[] = [];
 
-function start(filter: string, env: Record<string, string>): void {
+/** Starts one package's `start` script in its own process group (stopped by stopStack or stopProcess). */
+export function start(filter: string, env: Record<string, string>): ChildProcess {
   const child = spawn("pnpm", ["-s", "--filter", filter, "start"], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: "warn", NODE_ENV: "production", ...env },
@@ -29,9 +30,19 @@ function start(filter: string, env: Record<string, string>): void {
     detached: true, // own process group, so the whole tree (pnpm → tsx → node) is stopped together
   });
   children.push(child);
+  return child;
 }
 
-async function waitFor(url: string, name: string): Promise<void> {
+/** Kills one started process tree at once (SIGKILL: a crash, not a graceful shutdown). */
+export function stopProcess(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, "SIGKILL");
+  } catch {
+    /* already gone */
+  }
+}
+
+export async function waitFor(url: string, name: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
@@ -54,11 +65,5 @@ export async function startStack(): Promise<void> {
 }
 
 export function stopStack(): void {
-  for (const child of children) {
-    try {
-      if (child.pid) process.kill(-child.pid, "SIGKILL");
-    } catch {
-      /* already gone */
-    }
-  }
+  for (const child of children) stopProcess(child);
 }

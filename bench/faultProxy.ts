@@ -1,0 +1,84 @@
+/**
+ * A fault-injecting HTTP proxy for bench/faults.ts: sits between gateway and platform and, per mode,
+ *  - pass:     forwards unchanged;
+ *  - slow:     holds each request 12 s before forwarding (longer than the gateway's 10 s time-out);
+ *  - html502:  answers 502 with an HTML error page, as a load balancer in front of a dead app would;
+ *  - truncate: forwards, then sends only the first half of the JSON body (connection closed cleanly);
+ *  - down:     drops every connection, in-flight ones included (the upstream died mid-request).
+ */
+import { createServer, request, type IncomingHttpHeaders, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+
+export type FaultMode = "pass" | "slow" | "html502" | "truncate" | "down";
+export const SLOW_MS = 12_000;
+
+export interface FaultProxy {
+  set(mode: FaultMode): void;
+  close(): Promise<void>;
+}
+
+const HTML_502 = "<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>";
+
+export async function startFaultProxy(port: number, target: string): Promise<FaultProxy> {
+  const upstream = new URL(target);
+  let mode: FaultMode = "pass";
+  const sockets = new Set<Socket>();
+  const timers = new Set<NodeJS.Timeout>();
+
+  const server = createServer((req, res) => {
+    if (mode === "down") return void req.socket.destroy();
+    if (mode === "html502") {
+      res.writeHead(502, { "content-type": "text/html" });
+      return void res.end(HTML_502);
+    }
+    const truncate = mode === "truncate";
+    const forward = () => {
+      if (mode === "down") return void req.socket.destroy();
+      // No compression, so a cut body is cut JSON (not a broken gzip stream).
+      const headers: IncomingHttpHeaders = { ...req.headers, host: upstream.host, "accept-encoding": "identity" };
+      const out = request({ hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, (answer) => {
+        if (!truncate) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          return void answer.pipe(res);
+        }
+        const chunks: Buffer[] = [];
+        answer.on("data", (c: Buffer) => chunks.push(c));
+        answer.on("end", () => sendHalf(res, answer.statusCode ?? 200, answer.headers, Buffer.concat(chunks)));
+      });
+      out.on("error", () => res.destroy());
+      req.pipe(out);
+    };
+    if (mode === "slow") {
+      req.pause(); // the body waits with the request
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        forward();
+      }, SLOW_MS);
+      timers.add(timer);
+    } else forward();
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    set(next) {
+      mode = next;
+      if (next === "down") for (const socket of sockets) socket.destroy();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function sendHalf(res: ServerResponse, status: number, headers: IncomingHttpHeaders, body: Buffer): void {
+  const half = body.subarray(0, Math.floor(body.length / 2));
+  const { "content-length": _length, "transfer-encoding": _encoding, ...rest } = headers;
+  res.writeHead(status, { ...rest, "content-length": String(half.length) });
+  res.end(half);
+}
