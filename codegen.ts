@@ -1,4 +1,5 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
+import { addTypenameSelectionDocumentTransform } from "@graphql-codegen/client-preset";
 
 /**
  * One codegen config for both sides of the contract in schema/.
@@ -70,7 +71,12 @@ const config: CodegenConfig = {
     "web/app/generated/": {
       preset: "client",
       documents: ["web/app/**/*.{ts,tsx}", "!web/app/generated/**"],
-      presetConfig: { fragmentMasking: false },
+      // persistedDocuments: every operation gets a sha256 hash (document.__meta__.hash) and
+      // web/app/generated/persisted-documents.json maps hash -> text; the gateway loads that file
+      // (PERSISTED_DOCUMENTS_FILE) so the web can send hashes instead of documents.
+      // __typename is added at build time so the persisted text equals what Apollo Client's cache sends.
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: "sha256" } },
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       config: {
         enumsAsTypes: true,
         scalars: { JSON: "unknown" },

@@ -37,7 +37,12 @@ export interface GatewayConfig {
    * counters. Unset: both live in this process.
    */
   redisUrl?: string;
+  /** Hash-only documents of the storefront (PERSISTED_DOCUMENTS, PERSISTED_DOCUMENTS_FILE; persisted/documents.ts). */
+  persistedDocuments?: { mode: PersistedDocumentsMode; file?: string };
 }
+
+export const PERSISTED_DOCUMENT_MODES = ["off", "allow", "require-for-web"] as const;
+export type PersistedDocumentsMode = (typeof PERSISTED_DOCUMENT_MODES)[number];
 
 export const DEFAULT_STORE_API_URL = "http://127.0.0.1:8000";
 export const DEFAULT_STORE_API_ACCESS_KEY = "SWSCAPOTHEKESHOPDEMOKEY012";
@@ -123,6 +128,15 @@ function parseSeconds(value: string | undefined, fallbackMs: number, name: strin
   return seconds * 1000;
 }
 
+function parsePersistedDocuments(env: Env): GatewayConfig["persistedDocuments"] {
+  const mode = (env.PERSISTED_DOCUMENTS ?? "").trim() || "allow";
+  if (!(PERSISTED_DOCUMENT_MODES as readonly string[]).includes(mode)) {
+    throw new ConfigError(`PERSISTED_DOCUMENTS must be one of ${PERSISTED_DOCUMENT_MODES.join(", ")}, got "${env.PERSISTED_DOCUMENTS}"`);
+  }
+  const file = (env.PERSISTED_DOCUMENTS_FILE ?? "").trim() || undefined;
+  return { mode: mode as PersistedDocumentsMode, file };
+}
+
 function parseRedisUrl(value: string | undefined): string | undefined {
   const text = (value ?? "").trim();
   if (text === "") return undefined;
@@ -154,6 +168,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     rateLimits: parseRateLimits(env),
     staleIfErrorMs: parseSeconds(env.CACHE_STALE_IF_ERROR_SECONDS, DEFAULT_STALE_IF_ERROR_MS, "CACHE_STALE_IF_ERROR_SECONDS"),
     redisUrl: parseRedisUrl(env.REDIS_URL),
+    persistedDocuments: parsePersistedDocuments(env),
   });
 }
 

@@ -30,6 +30,7 @@ import { RedisRateLimitStore } from "./rateLimit/redisStore.js";
 import { RedisCacheStore } from "./cache/redisStore.js";
 import { connectRedis } from "./redis/connection.js";
 import { GatewayMetrics } from "./observability/metrics.js";
+import { loadPersistedDocuments, persistedDocumentsGuard, persistedDocumentsPlugin } from "./persisted/documents.js";
 import {
   currentRequestId,
   REQUEST_ID_HEADER,
@@ -156,6 +157,7 @@ export async function buildGateway(
     store: options.rateLimitStore ?? (redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore()),
     onReject: (bucket) => metrics.rateLimitRejection(bucket),
   });
+  const persisted = loadPersistedDocuments(config.persistedDocuments, app.log);
   const apollo = new ApolloServer<GatewayContext>({
     schema: rateLimitMutations(buildSchema(), rateLimiter),
     introspection: limits.introspection,
@@ -165,7 +167,14 @@ export async function buildGateway(
     formatError: formatGatewayError,
     validationRules: protection.validationRules,
     parseOptions: protection.parseOptions,
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...protection.plugins, metrics.apolloPlugin()],
+    // With persisted documents on, only the build's manifest is addressable by hash (no runtime APQ registration).
+    ...(persisted ? { persistedQueries: false as const } : {}),
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ...(persisted ? [persistedDocumentsPlugin(persisted.documents)] : []),
+      ...protection.plugins,
+      metrics.apolloPlugin(),
+    ],
     logger: app.log,
   });
   await apollo.start();
@@ -173,6 +182,7 @@ export async function buildGateway(
   app.route({
     url: "/graphql",
     method: ["GET", "POST", "OPTIONS"],
+    ...(persisted ? { preHandler: persistedDocumentsGuard(persisted.documents, persisted.mode) } : {}),
     handler: fastifyApolloHandler(apollo, {
       context: async (request, reply) => {
         const context = createContext({ config, client, languages, cache: catalogCache, priceContexts }, request, reply);

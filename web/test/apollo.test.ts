@@ -18,6 +18,7 @@ describe("gateway request headers", () => {
     expect(gatewayRequestHeaders(request, "it")).toEqual({
       "x-shop-locale": "it",
       "apollo-require-preflight": "true",
+      "apollographql-client-name": "web",
       cookie: "sw-context=abc",
     });
     expect(gatewayRequestHeaders(new Request("http://localhost:3000/"), "de")).not.toHaveProperty("cookie");

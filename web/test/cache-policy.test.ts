@@ -50,7 +50,7 @@ describe("page cache policy", () => {
 });
 
 describe("navigation cache", () => {
-  const nav = { navigation: [], footerNavigation: [] };
+  const nav = { __typename: "Query" as const, navigation: [], footerNavigation: [] };
 
   it("shares one call per locale until the entry expires", async () => {
     forgetNavigation();

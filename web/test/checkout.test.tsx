@@ -16,6 +16,7 @@ import { PaymentRedirectNotice } from "~/components/checkout/PaymentRedirectNoti
 import { PlaceOrderForm } from "~/components/checkout/PlaceOrderForm";
 import { NO_STORE_PAGE_CACHE_CONTROL, pageCacheControl } from "~/http/cachePolicy";
 import { MESSAGES } from "~/i18n/messages";
+import { receivedOperation } from "./support/graphql-request";
 
 const ID = (n: number) => n.toString(16).padStart(32, "0");
 
@@ -125,6 +126,7 @@ describe("payment redirect", () => {
 
 describe("after placing the order", () => {
   const order = (over: Partial<PlaceOrderData>): PlaceOrderData => ({
+    __typename: "PlaceOrderResult",
     ok: true,
     errorCode: null,
     message: null,
@@ -132,7 +134,7 @@ describe("after placing the order", () => {
     next: "SUCCESS",
     redirectUrl: null,
     nextPath: null,
-    order: { id: "o1", orderNumber: "10001" },
+    order: { __typename: "Order" as const, id: "o1", orderNumber: "10001" },
     ...over,
   });
 
@@ -192,13 +194,14 @@ function render(path: string, element: React.ReactNode, locale: "de" | "it" | "f
   );
 }
 
-const money = (amount: number) => ({ amount, currency: "CHF" });
+const money = (amount: number) => ({ __typename: "Money" as const, amount, currency: "CHF" });
 
 function checkoutFixture(over: Partial<CheckoutData> = {}): CheckoutData {
   return {
+    __typename: "Checkout",
     cart: {} as CheckoutData["cart"],
     customerKind: "LOGGED_IN",
-    customer: { id: "c1", email: "anna@example.ch", firstName: "Anna", lastName: "Muster", guest: false },
+    customer: { __typename: "Customer" as const, id: "c1", email: "anna@example.ch", firstName: "Anna", lastName: "Muster", guest: false },
     addresses: [],
     billingAddress: null,
     shippingAddress: null,
@@ -206,12 +209,12 @@ function checkoutFixture(over: Partial<CheckoutData> = {}): CheckoutData {
     fulfilment: "DELIVERY",
     pharmacy: null,
     shippingMethods: [
-      { id: "s1", name: "Post Paket", description: null, technicalName: "shipping_post_parcel", fulfilment: "DELIVERY", price: money(7.7), selected: true, available: true, unavailableReason: null },
-      { id: "s2", name: "Click & Collect", description: null, technicalName: "shipping_click_and_collect", fulfilment: "CLICK_AND_COLLECT", price: money(0), selected: false, available: false, unavailableReason: "Nicht mit Lieferung kombinierbar" },
+      { __typename: "CheckoutShippingMethod", id: "s1", name: "Post Paket", description: null, technicalName: "shipping_post_parcel", fulfilment: "DELIVERY", price: money(7.7), selected: true, available: true, unavailableReason: null },
+      { __typename: "CheckoutShippingMethod", id: "s2", name: "Click & Collect", description: null, technicalName: "shipping_click_and_collect", fulfilment: "CLICK_AND_COLLECT", price: money(0), selected: false, available: false, unavailableReason: "Nicht mit Lieferung kombinierbar" },
     ],
     paymentMethods: [
-      { id: "p1", name: "Rechnung", description: "Zahlbar in 10 Tagen", technicalName: "payment_invoice", asynchronous: false, selected: false, available: false, unavailableCode: "BILLING_DIFFERS_FROM_SHIPPING", unavailableReason: "Rechnung nur mit gleicher Rechnungs- und Lieferadresse" },
-      { id: "p2", name: "TWINT", description: null, technicalName: "payment_twint", asynchronous: true, selected: true, available: true, unavailableCode: null, unavailableReason: null },
+      { __typename: "CheckoutPaymentMethod" as const, id: "p1", name: "Rechnung", description: "Zahlbar in 10 Tagen", technicalName: "payment_invoice", asynchronous: false, selected: false, available: false, unavailableCode: "BILLING_DIFFERS_FROM_SHIPPING", unavailableReason: "Rechnung nur mit gleicher Rechnungs- und Lieferadresse" },
+      { __typename: "CheckoutPaymentMethod" as const, id: "p2", name: "TWINT", description: null, technicalName: "payment_twint", asynchronous: true, selected: true, available: true, unavailableCode: null, unavailableReason: null },
     ],
     selectedShippingMethodId: "s1",
     selectedPaymentMethodId: "p2",
@@ -251,7 +254,7 @@ describe("order form", () => {
     const html = render(
       "/checkout",
       <PlaceOrderForm
-        checkout={checkoutFixture({ canPlaceOrder: false, issues: [{ code: "NO_SHIPPING_ADDRESS", message: "Bitte Lieferadresse wählen" }] })}
+        checkout={checkoutFixture({ canPlaceOrder: false, issues: [{ __typename: "CheckoutIssue" as const, code: "NO_SHIPPING_ADDRESS", message: "Bitte Lieferadresse wählen" }] })}
         idempotencyKey="k"
         fieldErrors={{ acceptedTerms: "Bitte akzeptieren Sie die AGB" }}
         posted={{ customerComment: "Bitte <klingeln>", acceptedWithdrawalWaiver: "on" }}
@@ -302,6 +305,7 @@ describe("guest form and addresses", () => {
   });
 
   const address = (id: string, firstName: string, street: string) => ({
+    __typename: "CustomerAddress" as const,
     id,
     salutation: null,
     firstName,
@@ -311,7 +315,7 @@ describe("guest form and addresses", () => {
     additionalAddressLine1: null,
     zipcode: "8001",
     city: "Zürich",
-    country: { id: ID(2), name: "Schweiz" },
+    country: { __typename: "Country" as const, id: ID(2), name: "Schweiz" },
     countryState: null,
     phoneNumber: null,
     isDefaultBilling: false,
@@ -357,7 +361,7 @@ describe("checkout action (real HTTP to a stand-in gateway)", () => {
       let body = "";
       req.on("data", (chunk) => (body += chunk));
       req.on("end", () => {
-        const { query, variables } = JSON.parse(body) as { query: string; variables: Record<string, unknown> };
+        const { query, variables } = receivedOperation(req.method, req.url, body);
         const operation = /(?:mutation|query)\s+(\w+)/.exec(query)?.[1] ?? "?";
         seen.push({ operation, variables, cookie: req.headers.cookie, locale: req.headers["x-shop-locale"] as string | undefined });
         res.setHeader("content-type", "application/json");

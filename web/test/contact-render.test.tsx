@@ -53,8 +53,8 @@ const poll = (over: Partial<Extract<CmsElementData, { __typename: "CmsPoll" }>> 
   totalVotes: 0,
   votedOptionId: null,
   options: [
-    { id: "poll-a-1", label: "Unter 6", percentage: null },
-    { id: "poll-a-2", label: "6 bis 8", percentage: null },
+    { __typename: "CmsPollOption" as const, id: "poll-a-1", label: "Unter 6", percentage: null },
+    { __typename: "CmsPollOption" as const, id: "poll-a-2", label: "6 bis 8", percentage: null },
   ],
   ...over,
 });
@@ -112,8 +112,8 @@ describe("CMS elements", () => {
           totalVotes: 3,
           votedOptionId: "poll-a-2",
           options: [
-            { id: "poll-a-1", label: "Unter 6", percentage: 33.3 },
-            { id: "poll-a-2", label: "6 bis 8", percentage: 66.7 },
+            { __typename: "CmsPollOption" as const, id: "poll-a-1", label: "Unter 6", percentage: 33.3 },
+            { __typename: "CmsPollOption" as const, id: "poll-a-2", label: "6 bis 8", percentage: 66.7 },
           ],
         })}
       />,

@@ -36,6 +36,7 @@ describe("/graphql proxy", () => {
         "x-apollo-operation-name": "Ping",
         "x-shop-locale": "fr",
         authorization: "Bearer nope",
+        "apollographql-client-name": "mobile",
       },
       body: JSON.stringify({ query: "{ ping }" }),
     });
@@ -50,6 +51,8 @@ describe("/graphql proxy", () => {
       "apollo-require-preflight": "true",
       "x-apollo-operation-name": "Ping",
       "x-shop-locale": "fr",
+      // The storefront's mark for PERSISTED_DOCUMENTS=require-for-web, whatever the page sent.
+      "apollographql-client-name": "web",
     });
     expect(seen.headers.authorization).toBeUndefined();
   });

@@ -12,6 +12,7 @@ import { buildSchema, graphql } from "graphql";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runOrderAction } from "~/order/actions.server";
 import { money, orderFixture } from "./support/order-fixture";
+import { receivedOperation } from "./support/graphql-request";
 
 const schemaDir = fileURLToPath(new URL("../../schema/", import.meta.url));
 const schema = buildSchema(
@@ -24,7 +25,7 @@ const schema = buildSchema(
 
 type Root = Record<string, unknown>;
 let root: Root = {};
-const calls: { operation: string; variables: Record<string, unknown>; cookie?: string; locale?: string }[] = [];
+const calls: { operation: string; variables: Record<string, unknown>; cookie?: string; locale?: string; method?: string; byHash?: boolean; client?: unknown }[] = [];
 let server: Server;
 let previousGateway: string | undefined;
 
@@ -33,8 +34,9 @@ beforeAll(async () => {
     let body = "";
     req.on("data", (chunk) => (body += chunk));
     req.on("end", async () => {
-      const { query, variables } = JSON.parse(body) as { query: string; variables: Record<string, unknown> };
-      calls.push({ operation: /(?:query|mutation) (\w+)/.exec(query)?.[1] ?? "?", variables, cookie: req.headers.cookie, locale: req.headers["x-shop-locale"] as string });
+      const { query, variables, byHash } = receivedOperation(req.method, req.url, body);
+      calls.push({ operation: /(?:query|mutation) (\w+)/.exec(query)?.[1] ?? "?", variables, cookie: req.headers.cookie, locale: req.headers["x-shop-locale"] as string,
+        method: req.method, byHash, client: req.headers["apollographql-client-name"] });
       const result = await graphql({ schema, source: query, variableValues: variables, rootValue: root });
       const headers: Record<string, string | string[]> = { "content-type": "application/json" };
       if (root.__setCookie) headers["set-cookie"] = root.__setCookie as string;
@@ -60,7 +62,7 @@ beforeEach(() => {
 /** The fixture plus the schema fields the pages do not select (the stand-in executes the whole schema). */
 function order(overrides: Record<string, unknown> = {}) {
   const base = orderFixture({
-    paymentMethod: { id: "pm-twint", name: "Mobile Payment", technicalName: "payment_twint", asynchronous: true, afterOrderEnabled: true },
+    paymentMethod: { __typename: "OrderPaymentMethod" as const, id: "pm-twint", name: "Mobile Payment", technicalName: "payment_twint", asynchronous: true, afterOrderEnabled: true },
     canChangePaymentMethod: true,
     canRetryPayment: true,
   });
@@ -108,6 +110,8 @@ describe("success pages", async () => {
     const error = unwrap(await thrown(loader(args("/it/checkout/success/o2", "o2"))));
     expect(error.init.status).toBe(404);
     expect(calls[0]).toMatchObject({ operation: "OrderPage", variables: { id: "o2" }, cookie: "sw-context-token=abc", locale: "it" });
+    // Persisted documents: a read goes out as GET with the build-time hash only, marked as the storefront.
+    expect(calls[0]).toMatchObject({ method: "GET", byHash: true, client: "web" });
   });
 
   it("show the order with the methods it may switch to, privately", async () => {
@@ -169,6 +173,8 @@ describe("order actions", () => {
     root = { cancelOrder: ({ orderId }: { orderId: string }) => ok({ order: order({ id: orderId, state: "CANCELLED" }) }) };
     const result = unwrap(await runOrderAction(post("/it/account/order/o1", { intent: "cancel", orderId: "forged" }), "o1"));
     expect(calls[0]).toMatchObject({ operation: "CancelOrder", variables: { orderId: "o1" }, cookie: "sw-context-token=abc" });
+    // A mutation: POST, still the hash only.
+    expect(calls[0]).toMatchObject({ method: "POST", byHash: true, client: "web" });
     expect(result.data).toEqual({ intent: "cancel", ok: true, message: "L'ordine è stato annullato." });
   });
 

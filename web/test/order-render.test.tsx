@@ -27,7 +27,7 @@ function render(path: string, element: React.ReactNode, locale: Locale = "de"): 
 
 const order = orderFixture;
 
-const twint = { id: "pm-twint", name: "Mobile Payment", technicalName: "payment_twint", asynchronous: true, afterOrderEnabled: true };
+const twint = { __typename: "OrderPaymentMethod" as const, id: "pm-twint", name: "Mobile Payment", technicalName: "payment_twint", asynchronous: true, afterOrderEnabled: true };
 const card = { id: "pm-card", name: "Kreditkarte", afterOrderEnabled: true };
 
 const success = (path: string, variant: "placed" | "paid" | "unpaid", data: OrderData, actionData?: OrderActionData, locale: Locale = "de") =>
@@ -51,7 +51,7 @@ describe("success page", () => {
     const html = success(
       "/fr/checkout/success/o1",
       "placed",
-      order({ fulfilment: "CLICK_AND_COLLECT", pharmacy: { id: "ph1", name: "Apotheke am See", street: "Seeweg 2", zipcode: "6300", city: "Zug", phone: null }, paymentMethod: { ...twint, name: "TWINT" }, paid: true }),
+      order({ fulfilment: "CLICK_AND_COLLECT", pharmacy: { __typename: "Pharmacy" as const, id: "ph1", name: "Apotheke am See", street: "Seeweg 2", zipcode: "6300", city: "Zug", phone: null }, paymentMethod: { ...twint, name: "TWINT" }, paid: true }),
       undefined,
       "fr",
     );
@@ -112,10 +112,10 @@ describe("account orders", () => {
 
   it("shows the detail with cancel, documents and downloads", () => {
     const data = order({
-      documents: [{ id: "d1", type: "invoice", number: "1000", createdAt: "2026-11-25T10:00:00.000Z", fileName: "invoice_1000.pdf", url: "/account/order/o1/document/d1" }],
+      documents: [{ __typename: "OrderDocument" as const, id: "d1", type: "invoice", number: "1000", createdAt: "2026-11-25T10:00:00.000Z", fileName: "invoice_1000.pdf", url: "/account/order/o1/document/d1" }],
       downloads: [
-        { id: "dl1", lineItemId: "l1", fileName: "guide.pdf", accessGranted: false, url: null },
-        { id: "dl2", lineItemId: "l1", fileName: "video.mp4", accessGranted: true, url: "/account/order/o1/download/dl2" },
+        { __typename: "OrderDownload" as const, id: "dl1", lineItemId: "l1", fileName: "guide.pdf", accessGranted: false, url: null },
+        { __typename: "OrderDownload" as const, id: "dl2", lineItemId: "l1", fileName: "video.mp4", accessGranted: true, url: "/account/order/o1/download/dl2" },
       ],
     });
     const html = render("/account/order/o1", <OrderDetailPage {...({ loaderData: { order: data, methods: [], head: {} } } as unknown as DetailProps)} />);

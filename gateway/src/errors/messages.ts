@@ -201,3 +201,17 @@ export const RATE_LIMIT_MESSAGES: Record<Locale, (p: { seconds: number }) => str
   it: (p) => `Troppe richieste. Riprovi tra ${p.seconds} secondi.`,
   fr: (p) => `Trop de requêtes. Veuillez réessayer dans ${p.seconds} secondes.`,
 };
+
+/** Persisted documents (issue 10, persisted/): an unknown hash, or a full document where only hashes are accepted. */
+export const PERSISTED_DOCUMENT_MESSAGES: Record<"PERSISTED_QUERY_NOT_FOUND" | "PERSISTED_DOCUMENT_REQUIRED", Record<Locale, string>> = {
+  PERSISTED_QUERY_NOT_FOUND: {
+    de: "Diese Anfrage ist dem Server nicht bekannt. Bitte laden Sie die Seite neu.",
+    it: "Questa richiesta non è nota al server. Ricarichi la pagina.",
+    fr: "Cette requête n'est pas connue du serveur. Veuillez recharger la page.",
+  },
+  PERSISTED_DOCUMENT_REQUIRED: {
+    de: "Der Shop nimmt von der Website nur bekannte Anfragen an. Bitte laden Sie die Seite neu.",
+    it: "Il negozio accetta dal sito web solo richieste note. Ricarichi la pagina.",
+    fr: "La boutique n'accepte du site web que des requêtes connues. Veuillez recharger la page.",
+  },
+};

@@ -7,10 +7,10 @@
  * in an httpOnly cookie - page JavaScript never sees it.
  */
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { print, type GraphQLFormattedError } from "graphql";
+import type { GraphQLFormattedError } from "graphql";
 import { data as routerData, redirect } from "react-router";
 import { gatewayRequestHeaders } from "~/apollo/client";
-import { fetchWithTimeout, gatewayGraphqlUrl } from "~/apollo/config";
+import { sendOperation, type GatewayAnswer } from "~/apollo/operation";
 import { localeFromPathname, type Locale } from "~/i18n/locales";
 
 export interface GatewayResult<TData> {
@@ -44,23 +44,15 @@ export async function callGateway<TData, TVariables extends Record<string, unkno
   const userAgent = request.headers.get("user-agent");
   if (userAgent) headers.set("user-agent", userAgent);
 
-  let response: Response;
+  let sent: GatewayAnswer<TData>;
   try {
-    response = await fetchWithTimeout(gatewayGraphqlUrl(), {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
-    });
+    sent = await sendOperation(document, variables, Object.fromEntries(headers));
   } catch (error) {
     unavailable(error instanceof Error && error.name === "TimeoutError" ? 408 : 503);
   }
+  const { response, body } = sent;
   if (response.status === 503 || response.status === 504) unavailable(503);
-  let body: { data?: TData | null; errors?: GraphQLFormattedError[] };
-  try {
-    body = (await response.json()) as typeof body;
-  } catch {
-    unavailable(502);
-  }
+  if (!body) unavailable(502);
   const cookies = new Headers();
   for (const cookie of response.headers.getSetCookie()) cookies.append("set-cookie", cookie);
   return { data: body.data ?? null, errors: body.errors ?? [], headers: cookies };

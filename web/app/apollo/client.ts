@@ -7,16 +7,22 @@
  * component that asked for data during SSR would otherwise fetch without the visitor's context.
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { PersistedQueryLink } from "@apollo/client/link/persisted-queries";
+import { print, type DocumentNode } from "graphql";
 import { throwError } from "rxjs";
 import { CATALOG_POSSIBLE_TYPES } from "~/catalog/possibleTypes";
 import { localeFromPathname, type Locale } from "~/i18n/locales";
+import { persistedHash } from "./persisted";
 
 export const LOCALE_HEADER = "x-shop-locale";
+/** Tells the gateway a request comes from the storefront (PERSISTED_DOCUMENTS=require-for-web refuses its full documents). */
+export const CLIENT_NAME_HEADERS = { "apollographql-client-name": "web" } as const;
 
 export function gatewayRequestHeaders(request: Request, locale: Locale): Record<string, string> {
   const headers: Record<string, string> = {
     [LOCALE_HEADER]: locale,
     "apollo-require-preflight": "true",
+    ...CLIENT_NAME_HEADERS,
   };
   const cookie = request.headers.get("cookie");
   if (cookie) headers.cookie = cookie;
@@ -31,9 +37,26 @@ const browserLocaleLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
+/** sha256 of a document codegen did not generate (none today): the gateway does not know it, the link then sends the text. */
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Sends the build-time hash instead of the document (reads as GET, mutations as POST); on
+ * PERSISTED_QUERY_NOT_FOUND it retries once with the text. The generated documents carry __typename
+ * everywhere (codegen.ts), so Apollo's cache leaves them as they are and their hash survives.
+ */
+const persistedDocumentsLink = new PersistedQueryLink({
+  generateHash: (document: DocumentNode) => persistedHash(document) ?? sha256Hex(print(document)),
+  useGETForHashedQueries: true,
+});
+
 function browserLink(): ApolloLink {
   return ApolloLink.from([
     browserLocaleLink,
+    persistedDocumentsLink,
     new HttpLink({ uri: "/graphql", credentials: "same-origin", headers: { "apollo-require-preflight": "true" } }),
   ]);
 }

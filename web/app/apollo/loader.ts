@@ -1,6 +1,6 @@
 /**
  * apolloLoader: React Router loaders that read the gateway on the server. Each query is one plain
- * POST with a document prepared once per process (./operation.ts); the answer travels to the browser
+ * request carrying the document's build-time hash (./operation.ts: GET for reads); the answer travels to the browser
  * once, as loader data, and the components read it from there (no Apollo cache to ship or rebuild,
  * no second fetch in the browser).
  *
@@ -11,16 +11,10 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { data as routerData } from "react-router";
 import { gatewayRequestHeaders } from "./client";
-import { fetchWithTimeout, gatewayGraphqlUrl } from "./config";
 import { clientInputErrorFor, gatewayStatusForGraphQLErrors, type ClientInputError, type GatewayStatus } from "./errors";
-import { operationText } from "./operation";
+import { sendOperation, type GatewayAnswer } from "./operation";
 import { shareEntities } from "./shareEntities";
 import { localeFromPathname } from "~/i18n/locales";
-
-interface GraphQLAnswer<TData> {
-  data?: TData | null;
-  errors?: { message?: string; extensions?: Record<string, unknown> | null }[];
-}
 
 export type GatewayQueryFn = <TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
@@ -51,25 +45,16 @@ export class GatewayQueries {
 
   private async run<TData>(document: TypedDocumentNode<TData, never>, variables: unknown): Promise<TData | undefined> {
     const headers = gatewayRequestHeaders(this.request, localeFromPathname(new URL(this.request.url).pathname));
-    headers["content-type"] = "application/json";
     headers.accept = "application/graphql-response+json, application/json";
-    let response: Response;
+    let sent: GatewayAnswer<TData>;
     try {
-      response = await fetchWithTimeout(gatewayGraphqlUrl(), {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ query: operationText(document), variables: variables ?? {} }),
-      });
+      sent = await sendOperation(document, variables, headers);
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || (error.cause as Error | undefined)?.name === "TimeoutError");
       return this.fail(timedOut ? 408 : 503);
     }
-    let answer: GraphQLAnswer<TData>;
-    try {
-      answer = (await response.json()) as GraphQLAnswer<TData>;
-    } catch {
-      return this.fail(response.status === 503 ? 503 : 502);
-    }
+    const { response, body: answer } = sent;
+    if (!answer) return this.fail(response.status === 503 ? 503 : 502);
     if (answer.data) return shareEntities(answer.data);
     if (response.status === 503) return this.fail(503);
     const errors = answer.errors ?? [];

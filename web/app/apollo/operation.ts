@@ -1,11 +1,18 @@
 /**
- * The request body text of a typed document, printed once per process: walking and printing the
- * documents on every request (Apollo Client's transforms) cost ~9 % of a page's CPU. Documents are
- * sent as written: the generated types only promise the fields a document asks for (`__typename`
- * included where a component needs it), so nothing is added.
+ * How the web's server sends a GraphQL operation to the gateway: by the sha256 hash GraphQL Codegen
+ * generated at build time (client preset `persistedDocuments`, web/app/generated/persisted-documents.json,
+ * which the gateway loads), never the document text — queries as GET (cacheable, no body), mutations as
+ * POST. Only when the gateway does not know the hash (PERSISTED_QUERY_NOT_FOUND: a gateway started with
+ * an older manifest or PERSISTED_DOCUMENTS=off) is the operation sent once more with its text, as
+ * Apollo's persisted-query link does; a gateway in `require-for-web` refuses that.
+ *
+ * The text is printed once per process: walking and printing documents on every request cost ~9 % of a
+ * page's CPU.
  */
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { print, type DocumentNode } from "graphql";
+import { print, type DocumentNode, type OperationDefinitionNode } from "graphql";
+import { fetchWithTimeout, gatewayGraphqlUrl } from "./config";
+import { persistedHash } from "./persisted";
 
 const printed = new WeakMap<DocumentNode, string>();
 
@@ -16,4 +23,72 @@ export function operationText(document: TypedDocumentNode<unknown, never> | Docu
     printed.set(document, text);
   }
   return text;
+}
+
+function operationOf(document: DocumentNode): OperationDefinitionNode | undefined {
+  return document.definitions.find((d): d is OperationDefinitionNode => d.kind === "OperationDefinition");
+}
+
+export interface GatewayAnswer<TData> {
+  response: Response;
+  /** The parsed JSON answer, or undefined when the gateway did not answer JSON. */
+  body: { data?: TData | null; errors?: { message: string; extensions?: Record<string, unknown> }[] } | undefined;
+}
+
+function isUnknownHash(body: GatewayAnswer<unknown>["body"]): boolean {
+  return body?.errors?.some((e) => e.extensions?.code === "PERSISTED_QUERY_NOT_FOUND") ?? false;
+}
+
+/**
+ * Sends one operation (headers: cookie, locale, client name …); fetch errors (unreachable, time-out)
+ * reach the caller unchanged.
+ */
+export async function sendOperation<TData>(
+  document: TypedDocumentNode<TData, never> | DocumentNode,
+  variables: unknown,
+  headers: Record<string, string>,
+  url: string = gatewayGraphqlUrl(),
+): Promise<GatewayAnswer<TData>> {
+  const hash = persistedHash(document);
+  const operation = operationOf(document);
+  const payload = {
+    operationName: operation?.name?.value,
+    variables: variables ?? {},
+    ...(hash ? { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } } : { query: operationText(document) }),
+  };
+  let answer = await send<TData>(payload, operation?.operation === "query", headers, url);
+  if (hash && isUnknownHash(answer.body)) {
+    answer = await send<TData>({ ...payload, query: operationText(document) }, false, headers, url);
+  }
+  return answer;
+}
+
+async function send<TData>(
+  payload: { operationName?: string; variables: unknown; query?: string; extensions?: unknown },
+  asGet: boolean,
+  headers: Record<string, string>,
+  url: string,
+): Promise<GatewayAnswer<TData>> {
+  let response: Response;
+  if (asGet && payload.query === undefined) {
+    const target = new URL(url);
+    if (payload.operationName) target.searchParams.set("operationName", payload.operationName);
+    target.searchParams.set("variables", JSON.stringify(payload.variables));
+    target.searchParams.set("extensions", JSON.stringify(payload.extensions));
+    const { "content-type": _none, ...getHeaders } = headers;
+    response = await fetchWithTimeout(target, { method: "GET", headers: getHeaders });
+  } else {
+    response = await fetchWithTimeout(url, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify(payload),
+    });
+  }
+  let body: GatewayAnswer<TData>["body"];
+  try {
+    body = (await response.json()) as GatewayAnswer<TData>["body"];
+  } catch {
+    body = undefined;
+  }
+  return { response, body };
 }

@@ -1,8 +1,10 @@
 /**
  * /graphql on the shop's own origin: the browser's GraphQL endpoint, proxied to the
  * gateway. Forwards cookie, content type, CSRF/operation headers and the locale;
- * passes back the gateway's set-cookie headers (the session token cookie).
+ * passes back the gateway's set-cookie headers (the session token cookie). Marks the request as the
+ * storefront's (apollographql-client-name: web).
  */
+import { CLIENT_NAME_HEADERS } from "~/apollo/client";
 import { fetchWithTimeout, gatewayGraphqlUrl } from "~/apollo/config";
 import { forwardedRequestHeaders, forwardedResponseHeaders } from "~/http/forward";
 import type { Route } from "./+types/graphql";
@@ -24,6 +26,8 @@ export async function proxyToGateway(request: Request, target = gatewayGraphqlUr
   url.search = new URL(request.url).search;
 
   const headers = forwardedRequestHeaders(request, FORWARDED_REQUEST_HEADERS);
+  // Whatever the page sent: this is the storefront (PERSISTED_DOCUMENTS=require-for-web).
+  for (const [name, value] of Object.entries(CLIENT_NAME_HEADERS)) headers.set(name, value);
 
   const method = request.method.toUpperCase();
   const init: RequestInit = { method, headers, redirect: "manual" };

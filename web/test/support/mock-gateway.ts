@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { buildSchema, graphql } from "graphql";
+import { receivedOperation } from "./graphql-request";
 
 const schemaDir = fileURLToPath(new URL("../../../schema/", import.meta.url));
 const sdl = readdirSync(schemaDir)
@@ -99,7 +100,7 @@ createServer((req, res) => {
     const header = String(req.headers["x-shop-locale"] ?? "de");
     const locale: Locale = header === "it" || header === "fr" ? header : "de";
     const url = new URL(req.url ?? "/", "http://mock");
-    const params = req.method === "POST" && body ? JSON.parse(body) : { query: url.searchParams.get("query") };
+    const params = receivedOperation(req.method, req.url, body);
     console.log(`${req.method} ${url.pathname} locale=${locale} cookie=${req.headers.cookie ?? "-"} op=${params.operationName ?? "-"}`);
     const result = await graphql({ schema, source: params.query ?? "", rootValue: root(locale), variableValues: params.variables });
     res.setHeader("content-type", "application/json");

@@ -1,9 +1,10 @@
 /** One order as the gateway answers it (every field of schema/order.graphql's Order the pages read). */
 import type { OrderData } from "~/order/documents";
 
-export const money = (amount: number) => ({ amount, currency: "CHF" });
+export const money = (amount: number) => ({ __typename: "Money" as const, amount, currency: "CHF" });
 
 export const fixtureAddress = {
+  __typename: "OrderAddress" as const,
   id: "a1",
   salutation: null,
   firstName: "Anna",
@@ -13,12 +14,13 @@ export const fixtureAddress = {
   additionalAddressLine1: null,
   zipcode: "8001",
   city: "Zürich",
-  country: { id: "ch", name: "Schweiz" },
+  country: { __typename: "Country" as const, id: "ch", name: "Schweiz" },
   phoneNumber: null,
 };
 
 export function orderFixture(over: Partial<OrderData> = {}): OrderData {
   return {
+    __typename: "Order",
     id: "o1",
     orderNumber: "10001",
     orderDate: "2026-11-25T10:00:00.000Z",
@@ -30,16 +32,17 @@ export function orderFixture(over: Partial<OrderData> = {}): OrderData {
     total: money(33.5),
     deliveryState: "OPEN",
     fulfilment: "DELIVERY",
-    customer: { email: "anna@example.ch", firstName: "Anna", lastName: "Muster" },
+    customer: { __typename: "OrderCustomer" as const, email: "anna@example.ch", firstName: "Anna", lastName: "Muster" },
     lineItems: [
       {
+        __typename: "OrderLineItem" as const,
         id: "l1",
         type: "PRODUCT",
         label: "Bepanthen 30 g",
         quantity: 2,
         productNumber: "SW-1",
         productId: "p1",
-        cover: { url: "http://media.test/a.png", alt: null, width: 400, height: 400, thumbnails: [] },
+        cover: { __typename: "Image" as const, url: "http://media.test/a.png", alt: null, width: 400, height: 400, thumbnails: [] },
         unitPrice: money(12.9),
         totalPrice: money(25.8),
         isDownload: false,
@@ -49,13 +52,13 @@ export function orderFixture(over: Partial<OrderData> = {}): OrderData {
     billingAddress: fixtureAddress,
     shippingAddress: fixtureAddress,
     pharmacy: null,
-    shippingMethod: { id: "s1", name: "Post Paket", technicalName: "shipping_post_parcel" },
-    paymentMethod: { id: "pm-pre", name: "Vorauskasse", technicalName: "payment_prepayment", asynchronous: false, afterOrderEnabled: true },
+    shippingMethod: { __typename: "OrderMethod" as const, id: "s1", name: "Post Paket", technicalName: "shipping_post_parcel" },
+    paymentMethod: { __typename: "OrderPaymentMethod" as const, id: "pm-pre", name: "Vorauskasse", technicalName: "payment_prepayment", asynchronous: false, afterOrderEnabled: true },
     subtotal: money(25.8),
     discount: null,
     shippingTotal: money(7.7),
     netTotal: money(31),
-    taxes: [{ rate: 2.6, amount: money(0.85) }],
+    taxes: [{ __typename: "CartTax" as const, rate: 2.6, amount: money(0.85) }],
     customerComment: null,
     documents: [],
     downloads: [],
