@@ -162,6 +162,8 @@ test("keyboard only: home → category → product → add to cart → side cart
   await expect(page).toHaveURL(/\/checkout\/cart$/);
   await hydrated(page);
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  // The side cart's link is gone with the page change: the focus goes to the new page's <main>, not out of the document.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest("#main") !== null)).toBe(true);
   await tabTo(page, '[data-testid="cart-line"] input, [data-testid="cart-line"] button');
   await expectVisibleFocus(page);
 });

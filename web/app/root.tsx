@@ -7,6 +7,7 @@ import { alternatePath, usePageHead } from "./catalog/head";
 import { ErrorContent } from "./components/ErrorContent";
 import { ChunkReloadListener } from "./components/layout/ChunkReload";
 import { HydrationMarker } from "./components/layout/HydrationMarker";
+import { RouteFocus } from "./components/layout/RouteFocus";
 import { noticeFor } from "./components/notifications/notice.server";
 import { NotificationProvider } from "./components/layout/Notifications";
 import { NavigationProgress } from "./components/NavigationProgress";
@@ -121,6 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <NotificationProvider>
             <ChunkReloadListener />
             <HydrationMarker />
+            <RouteFocus />
             {children}
           </NotificationProvider>
         </RawIntlProvider>

@@ -12,9 +12,10 @@ export function useReturnFocus(open: boolean) {
   return useCallback((event: Event) => {
     const target = previous.current;
     previous.current = null;
-    if (target && target.isConnected) {
-      event.preventDefault();
-      target.focus();
-    }
+    event.preventDefault();
+    // The opener may be gone (the dialog's link led to another page and the product page unmounted): the page's
+    // <main> then takes the focus, as after any page change (layout/RouteFocus.tsx), instead of <body>.
+    if (target && target.isConnected) target.focus();
+    else document.getElementById("main")?.focus({ preventScroll: true });
   }, []);
 }
