@@ -2,7 +2,8 @@
  * Shopware's `includes` criteria parameter (apiAlias → fields) for the catalogue reads: the Store API
  * answers only with the fields the gateway's mappers read (mapping.ts, product.ts, media.ts, the Product
  * / Review / CrossSellingGroup / ConfiguratorGroup resolvers, product breadcrumbs in content/route.ts).
- * Without it a product detail answer carries the product's whole resolved CMS page (≈ 200 KB, of which
+ * Listing, search and category/landing reads use PRODUCT_TREE (loaders.ts, listing.ts); their own
+ * structs (product_listing, category, cms_*) stay whole. Without it a product detail answer carries the product's whole resolved CMS page (≈ 200 KB, of which
  * the gateway reads nothing). Shopware filters every nested entity by its own apiAlias and `translated`
  * by the owner's list, and always keeps `apiAlias`.
  *
@@ -26,8 +27,12 @@ const PRODUCT = [
 /** media.ts (images: url, alt, size, thumbnails) and product downloads (file name and extension). */
 const MEDIA = ["id", "url", "alt", "title", "metaData", "translated", "thumbnails", "fileName", "fileExtension"] as const;
 
-/** What a product row and its associations need; the price structs stay whole (tiers, reference prices). */
-const PRODUCT_TREE: Includes = {
+/**
+ * What a product row and its associations need; the price structs stay whole (tiers, reference prices).
+ * The same lists cover the listing's filter aggregations (manufacturers, property groups and options
+ * with their media: listing.ts listingFilters) and the media of CMS slots (content/cms.ts).
+ */
+export const PRODUCT_TREE: Includes = {
   product: PRODUCT,
   media: MEDIA,
   media_thumbnail: ["url", "width", "height"],

@@ -13,7 +13,7 @@ import type { CategoryRow, ProductRow } from "./mapping.js";
 import type { CrossSellingRow, PropertyGroupRow, ReviewListShape, SeoUrlRow } from "./rows.js";
 import type { LandingPageRow } from "../content/rows.js";
 import { stableStringify } from "../cache/responseCache.js";
-import { CROSS_SELLING_INCLUDES, PRODUCT_DETAIL_INCLUDES, REVIEW_INCLUDES } from "./includes.js";
+import { CROSS_SELLING_INCLUDES, PRODUCT_DETAIL_INCLUDES, PRODUCT_TREE, REVIEW_INCLUDES } from "./includes.js";
 
 type Associations = components["schemas"]["Associations"];
 type Call = Pick<RequestStoreApi, "call">;
@@ -49,7 +49,7 @@ export const PRODUCT_DETAIL_ASSOCIATIONS = {
  * in the CMS page (the category itself comes with its CMS page and media), so it only asks for what
  * product tiles need.
  */
-export const CMS_LISTING_CRITERIA = { associations: PRODUCT_ASSOCIATIONS } as const;
+export const CMS_LISTING_CRITERIA = { associations: PRODUCT_ASSOCIATIONS, includes: PRODUCT_TREE } as const;
 
 /** Body of POST /product/{id}: the associations the page shows, only the fields the mappers read. */
 export const PRODUCT_DETAIL_CRITERIA = { associations: PRODUCT_DETAIL_ASSOCIATIONS, includes: PRODUCT_DETAIL_INCLUDES } as const;

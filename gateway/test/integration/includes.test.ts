@@ -9,31 +9,50 @@
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSchema, getNamedType, isAbstractType, isObjectType, isNonNullType, type GraphQLObjectType, type GraphQLSchema } from "graphql";
+import {
+  buildSchema,
+  getNamedType,
+  isAbstractType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLAbstractType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from "graphql";
 import { freePort, platformAvailable, startPlatform, type RunningPlatform } from "../helpers/platform.js";
 import { gql, startGateway, type RunningGateway } from "../helpers/gateway.js";
 import { loadTypeDefs } from "../../src/schema.js";
 
 /** Fields whose data does not come from the product reads under test (a brand's own listing). */
 const SKIP = new Set(["Brand.products"]);
+/** On category pages: per-tile detail, reviews and cross-selling reads (checked on product pages). */
+const SKIP_ON_TILES = new Set([...SKIP, "Product.configurator", "Product.reviews", "Product.crossSellings"]);
 
 /**
- * A selection of every field of `type`, recursively: Product at most twice on a path (a product page
- * and its cross-selling products), any other object type once; abstract types by __typename.
+ * A selection of every field of `type` but `skip`, recursively, abstract types through a fragment per
+ * possible type: Product at most twice on a path (a product page and its cross-selling products), any
+ * other object type once. Fields inside fragments are aliased by their type (union members may share
+ * a field name with different types, which one selection cannot hold).
  */
-function selectAll(schema: GraphQLSchema, type: GraphQLObjectType, path: string[] = []): string {
+function selectAll(schema: GraphQLSchema, type: GraphQLObjectType, path: string[], skip: Set<string>, aliased = false): string {
+  const allowed = (name: string) => path.filter((seen) => seen === name).length < (name === "Product" ? 2 : 1);
   const parts: string[] = [];
   for (const field of Object.values(type.getFields())) {
-    if (SKIP.has(`${type.name}.${field.name}`)) continue;
+    const name = aliased ? `${type.name}_${field.name}: ${field.name}` : field.name;
+    if (skip.has(`${type.name}.${field.name}`)) continue;
     if (field.args.some((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined)) continue;
     const named = getNamedType(field.type);
-    if (isAbstractType(named)) parts.push(`${field.name} { __typename }`);
-    else if (isObjectType(named)) {
-      const seen = path.filter((name) => name === named.name).length;
-      if (seen >= (named.name === "Product" ? 2 : 1)) continue;
-      const inner = selectAll(schema, named, [...path, named.name]);
-      if (inner) parts.push(`${field.name} { ${inner} }`);
-    } else parts.push(field.name);
+    if (isAbstractType(named)) {
+      const fragments = schema
+        .getPossibleTypes(named)
+        .filter((possible) => allowed(possible.name))
+        .map((possible) => `... on ${possible.name} { ${selectAll(schema, possible, [...path, possible.name], skip, true)} }`);
+      parts.push(`${name} { __typename ${fragments.join(" ")} }`);
+    } else if (isObjectType(named)) {
+      if (!allowed(named.name)) continue;
+      const inner = selectAll(schema, named, [...path, named.name], skip);
+      if (inner) parts.push(`${name} { ${inner} }`);
+    } else parts.push(name);
   }
   return parts.join(" ");
 }
@@ -76,7 +95,7 @@ async function strippingProxy(target: string): Promise<{ url: string; withInclud
   return { url: `http://127.0.0.1:${port}`, withIncludes, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-const LIMITS = { GRAPHQL_MAX_DEPTH: "40", GRAPHQL_MAX_COST: "1000000", GRAPHQL_MAX_TOKENS: "100000", RATE_LIMITS: "off" };
+const LIMITS = { GRAPHQL_MAX_ALIASES: "10000", GRAPHQL_MAX_DEPTH: "40", GRAPHQL_MAX_COST: "1000000", GRAPHQL_MAX_TOKENS: "100000", RATE_LIMITS: "off" };
 
 describe.skipIf(!platformAvailable())("includes: smaller upstream answers, the same GraphQL answers", () => {
   let platform: RunningPlatform;
@@ -84,6 +103,7 @@ describe.skipIf(!platformAvailable())("includes: smaller upstream answers, the s
   let direct: RunningGateway;
   let whole: RunningGateway;
   let productPage: string;
+  let categoryPage: string;
 
   beforeAll(async () => {
     platform = await startPlatform();
@@ -91,15 +111,19 @@ describe.skipIf(!platformAvailable())("includes: smaller upstream answers, the s
     direct = await startGateway(platform.url, platform.accessKey, LIMITS);
     whole = await startGateway(proxy.url, platform.accessKey, LIMITS);
     const schema = buildSchema(loadTypeDefs().join("\n"));
-    const product = selectAll(schema, schema.getType("Product") as GraphQLObjectType, ["Product"]);
-    productPage = /* GraphQL */ `
-      query AllProductFields($path: String!, $locale: Locale) {
+    const route = (skip: Set<string>) => /* GraphQL */ `
+      query AllRouteFields($path: String!, $locale: Locale) {
         route(path: $path, locale: $locale) {
           __typename
-          ... on ProductRoute { canonicalPath seo { title description keywords } breadcrumbs { id name url } product { ${product} } }
+          ${schema
+            .getPossibleTypes(schema.getType("Route") as GraphQLAbstractType)
+            .map((type) => `... on ${type.name} { ${selectAll(schema, type, [type.name], skip, true)} }`)
+            .join(" ")}
         }
       }
     `;
+    productPage = route(SKIP);
+    categoryPage = route(SKIP_ON_TILES);
   }, 180_000);
 
   afterAll(async () => {
@@ -148,7 +172,7 @@ describe.skipIf(!platformAvailable())("includes: smaller upstream answers, the s
       expect(b.body.errors).toBeUndefined();
       expect(a.body.data!.route.__typename, variables.path).toBe("ProductRoute");
       expect(a.body.data, `${variables.locale} ${variables.path}`).toEqual(b.body.data);
-      const product = a.body.data!.route.product;
+      const product = a.body.data!.route.ProductRoute_product;
       if (product.configurator.length > 0) configurators += 1;
       if (product.crossSellings.some((group: { products: unknown[] }) => group.products.length > 0)) crossSold += 1;
     }
@@ -159,5 +183,27 @@ describe.skipIf(!platformAvailable())("includes: smaller upstream answers, the s
     expect([...proxy.withIncludes].sort()).toEqual(
       expect.arrayContaining(["POST /store-api/product/{id}", "POST /store-api/product/{id}/cross-selling", "POST /store-api/product/{id}/reviews"]),
     );
+  }, 300_000);
+
+  it("category pages (CMS page, listing with filters) are the same with and without includes", async () => {
+    const cases: { path: string; locale: string }[] = [];
+    for (const locale of ["de", "it", "fr"]) {
+      const nav = await gql<{ navigation: { url: string; children: { url: string }[] }[] }>(
+        direct.url, `{ navigation(depth: 2) { url children { url } } }`, {}, { "x-shop-locale": locale },
+      );
+      const entries = nav.body.data!.navigation;
+      cases.push({ path: "/", locale }, ...[entries[0]!, entries[1]!, entries[0]!.children[0]!].map((e) => ({ path: e.url, locale })));
+    }
+    let products = 0;
+    for (const variables of cases) {
+      const [a, b] = await Promise.all([gql(direct.url, categoryPage, variables), gql(whole.url, categoryPage, variables)]);
+      expect(a.body.errors, `${variables.path}: ${JSON.stringify(a.body.errors)}`).toBeUndefined();
+      expect(b.body.errors).toBeUndefined();
+      expect(a.body.data!.route.__typename, variables.path).not.toBe("NotFoundRoute");
+      expect(a.body.data, `${variables.locale} ${variables.path}`).toEqual(b.body.data);
+      products += a.body.data!.route.CategoryRoute_listing?.items?.length ?? 0;
+    }
+    expect(products).toBeGreaterThan(0);
+    expect([...proxy.withIncludes]).toEqual(expect.arrayContaining(["POST /store-api/product-listing/{id}", "POST /store-api/category/{id}"]));
   }, 300_000);
 });
