@@ -175,8 +175,8 @@ export async function measurePlatformReads(base: string, pid?: number, seconds =
   return rows;
 }
 
-/** Starts the compiled platform alone (fresh seeded in-memory DB), measures, stops it. */
-export async function benchPlatform(): Promise<ReadRow[]> {
+/** Starts the compiled platform alone (fresh seeded in-memory DB), runs `fn` against it, stops it. */
+export async function withPlatform<T>(fn: (base: string, pid: number | undefined) => Promise<T>): Promise<T> {
   const port = Number(process.env.BENCH_PLATFORM_PORT ?? 19000);
   const base = `http://127.0.0.1:${port}`;
   const nodeArgs = process.env.BENCH_PLATFORM_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
@@ -196,15 +196,22 @@ export async function benchPlatform(): Promise<ReadRow[]> {
         await sleep(250);
       }
     }
-    const rows = await measurePlatformReads(base, child.pid);
-    console.log(`Embedded platform Store API reads (${CONNECTIONS} connections, node ${process.version})`);
-    console.table(rows);
-    return rows;
+    return await fn(base, child.pid);
   } finally {
     // SIGINT: the platform closes and exits normally, so a --cpu-prof profile gets written.
     child.kill("SIGINT");
     await new Promise((resolve) => child.once("exit", resolve));
   }
+}
+
+/** Measures the compiled platform alone. */
+export async function benchPlatform(): Promise<ReadRow[]> {
+  return withPlatform(async (base, pid) => {
+    const rows = await measurePlatformReads(base, pid);
+    console.log(`Embedded platform Store API reads (${CONNECTIONS} connections, node ${process.version})`);
+    console.table(rows);
+    return rows;
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
