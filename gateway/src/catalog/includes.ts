@@ -3,12 +3,13 @@
  * answers only with the fields the gateway's mappers read (mapping.ts, product.ts, media.ts, the Product
  * / Review / CrossSellingGroup / ConfiguratorGroup resolvers, product breadcrumbs in content/route.ts).
  * Listing, search and category/landing reads use PRODUCT_TREE (loaders.ts, listing.ts); their own
- * structs (product_listing, category, cms_*) stay whole. Without it a product detail answer carries the product's whole resolved CMS page (≈ 200 KB, of which
- * the gateway reads nothing). Shopware filters every nested entity by its own apiAlias and `translated`
- * by the owner's list, and always keeps `apiAlias`.
+ * structs (product_listing, category, cms_*) stay whole. Without includes a product detail answer
+ * carries the product's whole resolved CMS page (≈ 200 KB, of which the gateway reads nothing).
+ * Shopware filters every nested entity by its own apiAlias and `translated` by the owner's list, and
+ * always keeps `apiAlias`.
  *
  * A mapper that starts reading a new upstream field must add it here — gateway/test/integration/
- * includes.test.ts compares every Product field with and without includes and fails otherwise.
+ * includes.test.ts compares every field of every route type with and without includes and fails otherwise.
  */
 
 type Includes = Record<string, readonly string[]>;
