@@ -7,7 +7,8 @@
  * always installed); the load generator shares the machine, so the figures include its CPU.
  *
  * Standalone: `BENCH_ONLY=platform pnpm bench` or `tsx bench/platform.ts` (after `pnpm build`);
- * BENCH_PLATFORM_PORT picks the port, BENCH_PLATFORM_NODE_ARGS adds node flags (e.g. `--cpu-prof`).
+ * BENCH_PLATFORM_PORT picks the port, BENCH_PLATFORM_NODE_ARGS adds node flags (e.g. `--cpu-prof`),
+ * BENCH_PLATFORM_INCLUDES=0 leaves the gateway's `includes` out (whole answers, for comparison).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -15,7 +16,14 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import { ROOT } from "./stack.js";
 // the criteria the gateway really sends: the bench follows when they change
-import { NAVIGATION_FETCH_DEPTH, PRODUCT_ASSOCIATIONS, PRODUCT_DETAIL_ASSOCIATIONS } from "../gateway/src/catalog/loaders.js";
+import {
+  CMS_LISTING_CRITERIA,
+  CROSS_SELLING_CRITERIA,
+  NAVIGATION_FETCH_DEPTH,
+  PRODUCT_DETAIL_CRITERIA,
+  reviewsCriteria,
+  seoUrlByPathCriteria,
+} from "../gateway/src/catalog/loaders.js";
 import { DEFAULT_LIMIT, listingCriteria } from "../gateway/src/catalog/listing.js";
 
 const ACCESS_KEY = process.env.PLATFORM_ACCESS_KEY ?? "SWSCAPOTHEKESHOPDEMOKEY012";
@@ -28,6 +36,8 @@ export interface ReadRow {
   p50: number;
   p99: number;
   rps: number;
+  /** Size of the answer body in KB (uncompressed JSON). */
+  kb?: number;
   /** CPU time of the platform process per request (user + system), when its pid is known: on a shared
    * machine the latency figures include waiting for a core, this does not. */
   cpuMsPerRequest?: number;
@@ -74,33 +84,22 @@ async function targets(base: string): Promise<{ headers: Record<string, string>;
   return {
     headers,
     list: [
-      { route: "product detail", path: `/product/${productId}`, body: { associations: PRODUCT_DETAIL_ASSOCIATIONS } },
-      {
-        route: "product reviews",
-        path: `/product/${productId}/reviews`,
-        body: {
-          page: 1,
-          limit: 10,
-          "total-count-mode": "exact",
-          sort: [{ field: "createdAt", order: "DESC" }],
-          aggregations: [
-            { name: "ratingAverage", type: "avg", field: "points" },
-            { name: "ratingMatrix", type: "terms", field: "points" },
-          ],
-        },
-      },
-      { route: "product cross-selling", path: `/product/${productId}/cross-selling`, body: {} },
+      { route: "product detail", path: `/product/${productId}`, body: PRODUCT_DETAIL_CRITERIA },
+      { route: "product reviews", path: `/product/${productId}/reviews`, body: reviewsCriteria(1, 10) },
+      { route: "product cross-selling", path: `/product/${productId}/cross-selling`, body: CROSS_SELLING_CRITERIA },
       { route: "product listing", path: `/product-listing/${category.id}`, body: listingBody() },
       { route: "product listing (sorted, price filter)", path: `/product-listing/${category.id}`, body: listingBody({ order: "price-asc", "min-price": 5 }) },
-      { route: "category (CMS page + listing)", path: `/category/${category.id}`, body: { associations: PRODUCT_ASSOCIATIONS } },
-      {
-        route: "seo-url by path",
-        path: "/seo-url",
-        body: { filter: [{ type: "equalsAny", field: "seoPathInfo", value: [seoPath, `${seoPath}/`] }], limit: 4 },
-      },
+      { route: "category (CMS page + listing)", path: `/category/${category.id}`, body: CMS_LISTING_CRITERIA },
+      { route: "seo-url by path", path: "/seo-url", body: seoUrlByPathCriteria([seoPath]) },
       { route: "navigation (depth 5)", path: `/navigation/${rootId}/${rootId}`, body: { depth: NAVIGATION_FETCH_DEPTH, buildTree: true } },
     ],
   };
+}
+
+function withoutIncludes(body: unknown): unknown {
+  if (!body || typeof body !== "object") return body;
+  const { includes: _includes, ...rest } = body as Record<string, unknown>;
+  return rest;
 }
 
 /** The sales channel's navigation root (GET /context). */
@@ -132,13 +131,14 @@ async function drive(base: string, target: Target, headers: Record<string, strin
   };
   const latencies: number[] = [];
   let errors = 0;
+  let bytes = 0;
   const deadline = performance.now() + seconds * 1000;
   async function worker(): Promise<void> {
     while (performance.now() < deadline) {
       const t0 = performance.now();
       try {
         const res = await fetch(url, init);
-        await res.arrayBuffer();
+        bytes = (await res.arrayBuffer()).byteLength;
         if (res.status !== 200) errors += 1;
       } catch {
         errors += 1;
@@ -154,7 +154,7 @@ async function drive(base: string, target: Target, headers: Record<string, strin
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   const round = (n: number) => Math.round(n * 10) / 10;
-  const row: ReadRow = { route: target.route, requests: latencies.length, errors, p50: round(pct(50)), p99: round(pct(99)), rps: round(latencies.length / elapsed) };
+  const row: ReadRow = { route: target.route, requests: latencies.length, errors, p50: round(pct(50)), p99: round(pct(99)), rps: round(latencies.length / elapsed), kb: round(bytes / 1024) };
   if (cpuBefore !== undefined && cpuAfter !== undefined) row.cpuMsPerRequest = Math.round(((cpuAfter - cpuBefore) / latencies.length) * 100) / 100;
   return row;
 }
@@ -162,6 +162,8 @@ async function drive(base: string, target: Target, headers: Record<string, strin
 /** Measures the platform at `base` (already running; `pid`: its process, for the CPU column). */
 export async function measurePlatformReads(base: string, pid?: number, seconds = Number(process.env.BENCH_PLATFORM_SECONDS ?? 10)): Promise<ReadRow[]> {
   const { headers, list } = await targets(base);
+  // BENCH_PLATFORM_INCLUDES=0 sends the same criteria without `includes` (whole answers), for comparison.
+  if (process.env.BENCH_PLATFORM_INCLUDES === "0") for (const target of list) target.body = withoutIncludes(target.body);
   const only = process.env.BENCH_PLATFORM_ROUTES?.split(",");
   const rows: ReadRow[] = [];
   for (const target of list) {
@@ -173,8 +175,8 @@ export async function measurePlatformReads(base: string, pid?: number, seconds =
   return rows;
 }
 
-/** Starts the compiled platform alone (fresh seeded in-memory DB), measures, stops it. */
-export async function benchPlatform(): Promise<ReadRow[]> {
+/** Starts the compiled platform alone (fresh seeded in-memory DB), runs `fn` against it, stops it. */
+export async function withPlatform<T>(fn: (base: string, pid: number | undefined) => Promise<T>): Promise<T> {
   const port = Number(process.env.BENCH_PLATFORM_PORT ?? 19000);
   const base = `http://127.0.0.1:${port}`;
   const nodeArgs = process.env.BENCH_PLATFORM_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
@@ -194,15 +196,22 @@ export async function benchPlatform(): Promise<ReadRow[]> {
         await sleep(250);
       }
     }
-    const rows = await measurePlatformReads(base, child.pid);
-    console.log(`Embedded platform Store API reads (${CONNECTIONS} connections, node ${process.version})`);
-    console.table(rows);
-    return rows;
+    return await fn(base, child.pid);
   } finally {
     // SIGINT: the platform closes and exits normally, so a --cpu-prof profile gets written.
     child.kill("SIGINT");
     await new Promise((resolve) => child.once("exit", resolve));
   }
+}
+
+/** Measures the compiled platform alone. */
+export async function benchPlatform(): Promise<ReadRow[]> {
+  return withPlatform(async (base, pid) => {
+    const rows = await measurePlatformReads(base, pid);
+    console.log(`Embedded platform Store API reads (${CONNECTIONS} connections, node ${process.version})`);
+    console.table(rows);
+    return rows;
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -27,7 +27,7 @@ afterAll(async () => app.close());
 async function products(token?: string): Promise<Map<string, Product>> {
   const all = new Map<string, Product>();
   for (let page = 1; ; page++) {
-    const res = await post(app, "/store-api/product", { limit: 100, page, includes: { product: ["id", "translated", "calculatedPrice", "calculatedPrices", "calculatedCheapestPrice"] } }, token);
+    const res = await post(app, "/store-api/product", { limit: 100, page, includes: { product: ["id", "name", "translated", "calculatedPrice", "calculatedPrices", "calculatedCheapestPrice"] } }, token);
     expect(res.statusCode, res.body).toBe(200);
     const elements = res.json().elements as Product[];
     for (const p of elements) all.set(p.id, p);

@@ -7,6 +7,7 @@ import { localizedBadInput } from "../errors/messages.js";
 import { imageFromMedia } from "./media.js";
 import { translated } from "./mapping.js";
 import { errorCode, errorStatus, PRODUCT_ASSOCIATIONS } from "./loaders.js";
+import { PRODUCT_TREE } from "./includes.js";
 import type { ListingRequest, ListingShape, ProductListingResultRow } from "./rows.js";
 
 export const DEFAULT_LIMIT = 10;
@@ -107,6 +108,7 @@ export function listingCriteria(request: ListingRequest): Record<string, unknown
     limit: request.limit,
     "total-count-mode": "exact",
     associations: PRODUCT_ASSOCIATIONS,
+    includes: PRODUCT_TREE,
   };
   if (request.sort) body.order = request.sort;
   if (request.minPrice !== null) body["min-price"] = request.minPrice;

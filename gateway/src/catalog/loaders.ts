@@ -13,6 +13,7 @@ import type { CategoryRow, ProductRow } from "./mapping.js";
 import type { CrossSellingRow, PropertyGroupRow, ReviewListShape, SeoUrlRow } from "./rows.js";
 import type { LandingPageRow } from "../content/rows.js";
 import { stableStringify } from "../cache/responseCache.js";
+import { CROSS_SELLING_INCLUDES, PRODUCT_DETAIL_INCLUDES, PRODUCT_TREE, REVIEW_INCLUDES } from "./includes.js";
 
 type Associations = components["schemas"]["Associations"];
 type Call = Pick<RequestStoreApi, "call">;
@@ -48,7 +49,34 @@ export const PRODUCT_DETAIL_ASSOCIATIONS = {
  * in the CMS page (the category itself comes with its CMS page and media), so it only asks for what
  * product tiles need.
  */
-export const CMS_LISTING_CRITERIA = { associations: PRODUCT_ASSOCIATIONS } as const;
+export const CMS_LISTING_CRITERIA = { associations: PRODUCT_ASSOCIATIONS, includes: PRODUCT_TREE } as const;
+
+/** Body of POST /product/{id}: the associations the page shows, only the fields the mappers read. */
+export const PRODUCT_DETAIL_CRITERIA = { associations: PRODUCT_DETAIL_ASSOCIATIONS, includes: PRODUCT_DETAIL_INCLUDES } as const;
+
+/** Body of POST /product/{id}/cross-selling. */
+export const CROSS_SELLING_CRITERIA = { includes: CROSS_SELLING_INCLUDES } as const;
+
+/** Body of POST /seo-url for paths: Shopware stores category paths with a trailing slash and product paths without, so both. */
+export function seoUrlByPathCriteria(paths: readonly string[]) {
+  const variants = [...new Set(paths.flatMap((p) => [p, p.endsWith("/") ? p.slice(0, -1) : `${p}/`]))].filter(Boolean);
+  return { filter: [{ type: "equalsAny", field: "seoPathInfo", value: variants }], limit: variants.length * 2 };
+}
+
+/** Body of POST /product/{id}/reviews: a page, newest first, with average and per-points counts. */
+export function reviewsCriteria(page: number, limit: number) {
+  return {
+    page,
+    limit,
+    "total-count-mode": "exact",
+    sort: [{ field: "createdAt", order: "DESC" }],
+    aggregations: [
+      { name: "ratingAverage", type: "avg", field: "points" },
+      { name: "ratingMatrix", type: "terms", field: "points" },
+    ],
+    includes: REVIEW_INCLUDES,
+  } as const;
+}
 
 export const SEO_ROUTES = {
   category: "frontend.navigation.page",
@@ -151,7 +179,7 @@ export function createCatalogLoaders(storeApi: Call): CatalogLoaders {
         storeApi
           .call("readProductDetail post /product/{productId}", {
             pathParams: { productId },
-            body: { associations: PRODUCT_DETAIL_ASSOCIATIONS } as never,
+            body: PRODUCT_DETAIL_CRITERIA as never,
           })
           .then(({ data }) => ({ product: data.product, configurator: data.configurator ?? [] })),
       ),
@@ -162,16 +190,7 @@ export function createCatalogLoaders(storeApi: Call): CatalogLoaders {
         const result = await orNull(
           storeApi.call("readProductReviews post /product/{productId}/reviews", {
             pathParams: { productId },
-            body: {
-              page,
-              limit,
-              "total-count-mode": "exact",
-              sort: [{ field: "createdAt", order: "DESC" }],
-              aggregations: [
-                { name: "ratingAverage", type: "avg", field: "points" },
-                { name: "ratingMatrix", type: "terms", field: "points" },
-              ],
-            } as never,
+            body: reviewsCriteria(page, limit) as never,
           }),
         );
         const data = result?.data;
@@ -187,20 +206,16 @@ export function createCatalogLoaders(storeApi: Call): CatalogLoaders {
 
     crossSellings: one(async (productId: string) => {
       const result = await orNull(
-        storeApi.call("readProductCrossSellings post /product/{productId}/cross-selling", { pathParams: { productId } }),
+        storeApi.call("readProductCrossSellings post /product/{productId}/cross-selling", {
+          pathParams: { productId },
+          body: CROSS_SELLING_CRITERIA as never,
+        }),
       );
       return Array.isArray(result?.data) ? result.data : [];
     }),
 
     seoUrlByPath: new DataLoader<string, SeoUrlRow | null>(async (paths) => {
-      // Shopware stores category paths with a trailing slash and product paths without: ask for both.
-      const variants = [...new Set(paths.flatMap((p) => [p, p.endsWith("/") ? p.slice(0, -1) : `${p}/`]))].filter(Boolean);
-      const { data } = await storeApi.call("readSeoUrl post /seo-url", {
-        body: {
-          filter: [{ type: "equalsAny", field: "seoPathInfo", value: variants }],
-          limit: variants.length * 2,
-        } as never,
-      });
+      const { data } = await storeApi.call("readSeoUrl post /seo-url", { body: seoUrlByPathCriteria(paths) as never });
       const rows = (data?.elements ?? []).filter((row) => !row.isDeleted);
       return paths.map((path) => {
         const bare = path.replace(/\/$/, "");

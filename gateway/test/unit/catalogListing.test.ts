@@ -89,7 +89,7 @@ describe("listing criteria (Store API ProductListingCriteria)", () => {
 
   it("leaves unset filters out", () => {
     const body = listingCriteria(listingRequest("de", {}));
-    expect(Object.keys(body).sort()).toEqual(["associations", "limit", "p", "page", "total-count-mode"]);
+    expect(Object.keys(body).sort()).toEqual(["associations", "includes", "limit", "p", "page", "total-count-mode"]);
   });
 });
 

@@ -32,3 +32,40 @@ describe("product DataLoader", () => {
     expect(results.every((r) => r instanceof Error)).toBe(true);
   });
 });
+
+describe("catalogue reads ask only for the mapped fields (includes)", () => {
+  const answer = (op: string) => {
+    if (op.startsWith("readProductDetail")) return { product: { id: "p" }, configurator: [] };
+    if (op.startsWith("readProductCrossSellings")) return [];
+    return { elements: [], total: 0, aggregations: {} };
+  };
+
+  it("product detail, reviews and cross-selling send Shopware's includes: the product without its CMS page", async () => {
+    const call = vi.fn(async (op: string, _options: { body?: Record<string, any> }) => ({ status: 200, contextToken: null, data: answer(op) }));
+    const loaders = createCatalogLoaders({ call } as never);
+    await Promise.all([
+      loaders.productDetail.load("p"),
+      loaders.reviews.load({ productId: "p", page: 1, limit: 10 }),
+      loaders.crossSellings.load("p"),
+    ]);
+    const bodyOf = (prefix: string) => call.mock.calls.find(([op]) => op.startsWith(prefix))?.[1].body;
+
+    const detail = bodyOf("readProductDetail");
+    expect(detail?.associations).toMatchObject({ cover: expect.any(Object), media: expect.any(Object) });
+    expect(detail?.includes.product_detail).toEqual(["product", "configurator"]);
+    expect(detail?.includes.product).toEqual(expect.arrayContaining(["id", "translated", "calculatedPrice", "cover", "media", "seoUrls"]));
+    expect(detail?.includes.product).not.toContain("cmsPage");
+    // every nested entity is listed by its own apiAlias (Shopware filters each by its own list)
+    expect(Object.keys(detail?.includes ?? {})).toEqual(
+      expect.arrayContaining(["media", "media_thumbnail", "product_media", "product_manufacturer", "property_group_option", "property_group", "seo_url", "category"]),
+    );
+
+    expect(bodyOf("readProductReviews")?.includes).toEqual({
+      product_review: ["id", "title", "content", "points", "externalUser", "createdAt", "comment"],
+    });
+    expect(bodyOf("readProductCrossSellings")?.includes).toMatchObject({
+      cross_selling_element: ["crossSelling", "products", "total"],
+      product: detail?.includes.product,
+    });
+  });
+});

@@ -4,7 +4,7 @@ import { ShopwareError } from "../http/errors.js";
 import { idFor, isUuid } from "../ids.js";
 import { criteriaFromQuery, parseCriteria } from "../criteria/parse.js";
 import { search, type Searchable } from "../criteria/search.js";
-import { applyIncludes, entitySearchResult } from "../criteria/output.js";
+import { applyIncludes, entitySearchResult, fieldWanted } from "../criteria/output.js";
 import type { Row } from "../db/translations.js";
 import { resolveCmsPage } from "../cms/resolve.js";
 import { DEFAULT_LISTING_LIMIT, listingInput, parseListingRequest, runListing } from "./listing.js";
@@ -73,15 +73,16 @@ export function catalogueRoutes(app: FastifyInstance, deps: Deps): void {
     const configurator = skip("skipConfigurator") ? null : parentId ? cat.configurator(parentId, chain) : null;
     if (!skip("skipCmsPage")) {
       const page = cat.cms.page(idFor("cms_page:product-detail"), chain);
-      if (page) {
+      // The resolved layout is most of the answer: not built when `includes` leave it out anyway.
+      if (page && fieldWanted(criteria, "product", "cmsPage")) {
         const reviewItems = cat.reviews((product.parentId as string | null) ?? (product.id as string), ctx.customerId);
         product.cmsPage = resolveCmsPage(page, {
           chain, baseUrl, catalogue: cat, products: all, product: { ...product, cmsPage: null },
           reviews: () => reviewSummary(reviewItems.slice(0, 10).map((r) => r.entity), reviewItems),
           decorateProducts: ctx.includeSeoUrls ? (p) => withSeoUrls(deps, req, p) : undefined,
         });
-        product.cmsPageId = page.id;
       }
+      if (page) product.cmsPageId = page.id;
     }
     return applyIncludes({ product, configurator, apiAlias: "product_detail" }, criteria.includes, criteria.excludes);
   };

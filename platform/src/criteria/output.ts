@@ -1,27 +1,111 @@
 type Obj = Record<string, unknown>;
+type FieldMap = Record<string, string[]>;
 
 /**
- * Applies Shopware's `includes` / `excludes` (apiAlias -> field list) to a response tree:
- * any object whose apiAlias is listed keeps only those fields (plus apiAlias), recursively.
+ * Shopware's `includes` / `excludes` (apiAlias -> field list), applied to a response tree the way
+ * Shopware's StructEncoder and ResponseFields do it (6.6/6.7):
+ * - an object with an `apiAlias` is a struct: a field stays when the alias allows it (listed in
+ *   `includes[alias]` when there is such a list, not listed in `excludes[alias]`) or when a dotted
+ *   include names something below it (`"customFields.product_sku"`); `apiAlias` is always kept;
+ * - nested structs (associations, calculated prices, CMS slots …) are filtered by their own alias;
+ * - `translated` is filtered by the owner's list (`product: ["name", "translated"]` keeps
+ *   `translated.name` only); other plain objects (customFields, metaData) are kept whole unless a
+ *   dotted include names fields inside them;
+ * - `extensions`: an extension stays when its name is allowed like a field; `foreignKeys` is filtered
+ *   with the owner's alias and dropped when nothing but its apiAlias is left; empty extensions go.
+ * Without includes and excludes the answer is returned untouched.
  */
-export function applyIncludes<T>(value: T, includes: Record<string, string[]> | null, excludes: Record<string, string[]> | null = null): T {
+export function applyIncludes<T>(value: T, includes: FieldMap | null, excludes: FieldMap | null = null): T {
   if (!includes && !excludes) return value;
-  const walk = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(walk);
-    if (!v || typeof v !== "object") return v;
-    const o = v as Obj;
-    const alias = typeof o.apiAlias === "string" ? o.apiAlias : undefined;
-    const keep = alias && includes?.[alias];
-    const drop = alias && excludes?.[alias];
-    const out: Obj = {};
-    for (const [k, child] of Object.entries(o)) {
-      if (keep && k !== "apiAlias" && !keep.includes(k)) continue;
-      if (drop && drop.includes(k)) continue;
-      out[k] = walk(child);
+  const fields = new ResponseFields(includes ?? {}, excludes ?? {});
+  return encode(value, fields) as T;
+}
+
+/** Whether an answer filtered by these criteria can contain `alias.field` (lets a route skip building it). */
+export function fieldWanted(criteria: { includes: FieldMap | null; excludes: FieldMap | null }, alias: string, field: string): boolean {
+  if (!criteria.includes && !criteria.excludes) return true;
+  const fields = new ResponseFields(criteria.includes ?? {}, criteria.excludes ?? {});
+  return fields.isAllowed(alias, field) || fields.hasNested(alias, field);
+}
+
+class ResponseFields {
+  constructor(
+    private readonly includes: FieldMap,
+    private readonly excludes: FieldMap,
+  ) {}
+
+  isAllowed(alias: string, property: string): boolean {
+    if (this.excludes[alias]?.includes(property)) return false;
+    const list = this.includes[alias];
+    return list ? list.includes(property) : true;
+  }
+
+  hasNested(alias: string, prefix: string): boolean {
+    const dotted = `${prefix}.`;
+    if (this.excludes[alias]?.some((field) => field.startsWith(dotted))) return false;
+    return this.includes[alias]?.some((field) => field.startsWith(dotted)) ?? false;
+  }
+}
+
+const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+const aliasOf = (v: Obj): string | undefined => (typeof v.apiAlias === "string" ? v.apiAlias : undefined);
+
+/** Any value: structs are encoded by their alias, lists item by item, anything else kept. */
+function encode(value: unknown, fields: ResponseFields): unknown {
+  if (Array.isArray(value)) return value.map((item) => encode(item, fields));
+  if (!isObject(value)) return value;
+  const alias = aliasOf(value);
+  if (alias !== undefined) return encodeStruct(value, alias, alias, fields);
+  // a plain map of structs (aggregations keyed by name, keyed collections): each by its own alias
+  const out: Obj = {};
+  for (const [key, child] of Object.entries(value)) out[key] = encode(child, fields);
+  return out;
+}
+
+/** One struct; `alias` decides its fields (the owner's alias for `foreignKeys`), `ownAlias` is written back. */
+function encodeStruct(struct: Obj, alias: string, ownAlias: string, fields: ResponseFields): Obj {
+  const out: Obj = {};
+  for (const [property, value] of Object.entries(struct)) {
+    if (property === "apiAlias") continue;
+    if (property === "extensions") {
+      const kept = isObject(value) ? encodeExtensions(value, alias, fields) : {};
+      if (Object.keys(kept).length > 0) out.extensions = kept;
+      continue;
     }
-    return out;
-  };
-  return walk(value) as T;
+    if (!fields.isAllowed(alias, property) && !fields.hasNested(alias, property)) continue;
+    if (isObject(value) && aliasOf(value) === undefined) out[property] = encodeNestedMap(alias, property, value, fields);
+    else out[property] = encode(value, fields);
+  }
+  out.apiAlias = ownAlias;
+  return out;
+}
+
+/** A plain object inside a struct (translated, customFields, metaData …): see applyIncludes. */
+function encodeNestedMap(alias: string, prefix: string, map: Obj, fields: ResponseFields): Obj | [] {
+  if (prefix !== "translated" && !fields.hasNested(alias, prefix)) return encode(map, fields) as Obj;
+  const out: Obj = {};
+  for (const [property, value] of Object.entries(map)) {
+    const accessor = prefix === "translated" ? property : `${prefix}.${property}`;
+    if (!fields.isAllowed(alias, accessor)) continue;
+    out[property] = isObject(value) && aliasOf(value) === undefined ? encodeNestedMap(alias, accessor, value, fields) : value;
+  }
+  // PHP serialises an array emptied by the filter as []
+  return Object.keys(out).length === 0 && Object.keys(map).length > 0 ? [] : out;
+}
+
+function encodeExtensions(extensions: Obj, alias: string, fields: ResponseFields): Obj {
+  const out: Obj = {};
+  for (const [name, value] of Object.entries(extensions)) {
+    if (name === "foreignKeys") {
+      if (!isObject(value)) continue;
+      const keys = encodeStruct(value, alias, aliasOf(value) ?? "array_struct", fields);
+      if (Object.keys(keys).length > 1) out[name] = keys;
+      continue;
+    }
+    if (!fields.isAllowed(alias, name)) continue;
+    out[name] = name === "search" && isObject(value) ? encodeNestedMap(alias, "search", value, fields) : encode(value, fields);
+  }
+  return out;
 }
 
 export interface EntitySearchResultBody<T> {
