@@ -6,6 +6,7 @@
 import { data, redirect } from "react-router";
 import type { ApolloLoaderExtras } from "~/apollo/loader";
 import { localizePath, splitLocalePath } from "~/i18n/locales";
+import { cmsShowsProducts } from "./cmsContent";
 import { CatalogRoute, type RouteData } from "./documents";
 import { parseListingParams, toListingInput } from "./filters";
 import { alternatesFrom, type PageHead } from "./head";
@@ -37,6 +38,10 @@ export async function loadCatalogPage(
     const { locale } = splitLocalePath(url.pathname);
     throw redirect(`${encodeURI(localizePath(safeDecode(route.canonicalPath), locale))}${url.search}`, 301);
   }
+
+  // Home's "popular products" are only the fallback of a layout without products of its own (a bare upstream):
+  // when the layout has a product slider or listing, they are neither rendered nor serialised into the loader data.
+  if (isHome && cmsShowsProducts(route.category.cmsPage)) delete page.homeProducts;
 
   const head: PageHead = {
     title: isHome ? undefined : route.seo.title,
