@@ -22,7 +22,6 @@ export const ImageFields = graphql(`
     thumbnails {
       url
       width
-      height
     }
   }
 `);

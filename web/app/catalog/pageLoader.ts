@@ -8,6 +8,7 @@ import type { ApolloLoaderExtras } from "~/apollo/loader";
 import { localizePath, splitLocalePath } from "~/i18n/locales";
 import { cmsShowsProducts } from "./cmsContent";
 import { CatalogRoute, type RouteData } from "./documents";
+import { dropPlainTypenames } from "./typenames";
 import { parseListingParams, toListingInput } from "./filters";
 import { alternatesFrom, type PageHead } from "./head";
 import { invalidPath } from "./validation";
@@ -49,7 +50,7 @@ export async function loadCatalogPage(
     canonicalPath: route.canonicalPath,
     alternates: alternatesFrom(route.alternates),
   };
-  return { page, head, kind: route.__typename };
+  return { page: dropPlainTypenames(page), head, kind: route.__typename };
 }
 
 /** Loader for technical paths with an id (/navigation/{id}, /detail/{id}, /landingPage/{id}). */
