@@ -141,7 +141,7 @@ function render(node: React.ReactNode): string {
 }
 
 /** The page loader against a recorded gateway answer: the variables it sent and what it hands to the page. */
-async function loadHome(answer: CatalogRouteQuery) {
+async function loadHome(answer: CatalogRouteQuery, path = "/") {
   const sent: unknown[] = [];
   const extras: ApolloLoaderExtras & { request: Request } = {
     request: new Request("http://shop.test/", { headers: { cookie: "i18n_redirected=de" } }),
@@ -151,7 +151,7 @@ async function loadHome(answer: CatalogRouteQuery) {
     }) as ApolloLoaderExtras["query"],
     waitForQueries: async () => undefined,
   };
-  const result = await loadCatalogPage(extras, "/");
+  const result = await loadCatalogPage(extras, path);
   return { sent, result };
 }
 
@@ -201,6 +201,16 @@ describe("home is its CMS layout", () => {
       route: categoryRoute({ isHome: true, cms: cmsPage(heading) }),
     } as unknown as CatalogRouteQuery);
     expect(result.page.homeProducts?.items.map((item) => item.name)).toEqual(["Produkt 7"]);
+  });
+
+  it("home reached by its technical path is not serialised with the listing it was asked with", async () => {
+    const { sent, result } = await loadHome(
+      { __typename: "Query", route: categoryRoute({ isHome: true, cms: cmsPage(heading, slider), withListing: listing([product(8)]) }) } as unknown as CatalogRouteQuery,
+      `/navigation/${"c".repeat(32)}`,
+    );
+    expect(sent).toEqual([expect.objectContaining({ home: false })]);
+    expect(result.page.route).not.toHaveProperty("listing");
+    expect(JSON.stringify(result.page)).not.toContain("Produkt 8");
   });
 });
 

@@ -43,6 +43,8 @@ export async function loadCatalogPage(
   // Home's "popular products" are only the fallback of a layout without products of its own (a bare upstream):
   // when the layout has a product slider or listing, they are neither rendered nor serialised into the loader data.
   if (isHome && cmsShowsProducts(route.category.cmsPage)) delete page.homeProducts;
+  // Home reached by another path (/navigation/{root id}) was asked with its listing: not rendered, so not serialised.
+  if (isHome) delete route.listing;
   // Subcategory chips only show on a category without a layout (RoutePage); under a layout they are not serialised.
   if (route.__typename === "CategoryRoute" && route.category.cmsPage) route.category.children = [];
 
