@@ -17,13 +17,30 @@ export async function gql<T>(request: APIRequestContext, query: string, locale: 
   return body.data as T;
 }
 
+/**
+ * The products home shows, as the gateway has them: the product sliders of home's CMS layout, or — for a layout
+ * without products — the "popular products" fallback (the first of `products`).
+ */
 export async function homeProductNames(request: APIRequestContext, locale: Locale): Promise<string[]> {
-  const data = await gql<{ products: { items: { name: string }[] } }>(
+  type Element = { __typename: string; products?: { name: string }[] };
+  const data = await gql<{
+    route: { category?: { cmsPage: { sections: { blocks: { slots: { element: Element }[] }[] }[] } | null } };
+    products: { items: { name: string }[] };
+  }>(
     request,
-    "query { products(limit: 4) { items { name } } }",
+    `query {
+      route(path: "/") { ... on CategoryRoute { category { cmsPage { sections { blocks { slots { element {
+        __typename ... on CmsProductSlider { products { name } }
+      } } } } } } } }
+      products(limit: 4) { items { name } }
+    }`,
     locale,
   );
-  return data.products.items.map((p) => p.name);
+  const sections = data.route.category?.cmsPage?.sections ?? [];
+  const inLayout = sections.flatMap((section) =>
+    section.blocks.flatMap((block) => block.slots.flatMap((slot) => slot.element.products?.map((p) => p.name) ?? [])),
+  );
+  return inLayout.length > 0 ? inLayout : data.products.items.map((p) => p.name);
 }
 
 /** React escapes text in HTML; compare against the escaped form. */

@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import { headerSessionFor } from "./cart/header.server";
 import { alternatePath, usePageHead } from "./catalog/head";
 import { ErrorContent } from "./components/ErrorContent";
+import { IconSprite } from "./components/IconSprite";
 import { ChunkReloadListener } from "./components/layout/ChunkReload";
 import { HydrationMarker } from "./components/layout/HydrationMarker";
 import { RouteFocus } from "./components/layout/RouteFocus";
@@ -118,6 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <RawIntlProvider value={intlFor(locale, messages)}>
           <SkipLink />
+          <IconSprite />
           <NavigationProgress />
           <NotificationProvider>
             <ChunkReloadListener />

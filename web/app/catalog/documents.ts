@@ -22,7 +22,6 @@ export const ImageFields = graphql(`
     thumbnails {
       url
       width
-      height
     }
   }
 `);
@@ -414,7 +413,8 @@ export const ProductDetailFields = graphql(`
 
 export const CatalogRoute = graphql(`
   query CatalogRoute($path: String!, $listing: ListingInput, $home: Boolean = false) {
-    # Home teasers ride along in the same request (one request per page).
+    # Home's product fallback for a layout without products of its own; rides along in the same request (one request
+    # per page) because only the answer tells whether the layout has products — the loader drops it when it has.
     homeProducts: products(limit: 8) @include(if: $home) {
       items {
         ...ProductCardFields
@@ -460,7 +460,8 @@ export const CatalogRoute = graphql(`
             external
           }
         }
-        listing(input: $listing) {
+        # Home is its CMS layout (Shopware semantics): no listing with filters there, so none is asked for.
+        listing(input: $listing) @skip(if: $home) {
           ...ListingFields
         }
       }

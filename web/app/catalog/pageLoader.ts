@@ -6,7 +6,9 @@
 import { data, redirect } from "react-router";
 import type { ApolloLoaderExtras } from "~/apollo/loader";
 import { localizePath, splitLocalePath } from "~/i18n/locales";
+import { cmsShowsProducts } from "./cmsContent";
 import { CatalogRoute, type RouteData } from "./documents";
+import { dropPlainTypenames } from "./typenames";
 import { parseListingParams, toListingInput } from "./filters";
 import { alternatesFrom, type PageHead } from "./head";
 import { invalidPath } from "./validation";
@@ -38,13 +40,21 @@ export async function loadCatalogPage(
     throw redirect(`${encodeURI(localizePath(safeDecode(route.canonicalPath), locale))}${url.search}`, 301);
   }
 
+  // Home's "popular products" are only the fallback of a layout without products of its own (a bare upstream):
+  // when the layout has a product slider or listing, they are neither rendered nor serialised into the loader data.
+  if (isHome && cmsShowsProducts(route.category.cmsPage)) delete page.homeProducts;
+  // Home reached by another path (/navigation/{root id}) was asked with its listing: not rendered, so not serialised.
+  if (isHome) delete route.listing;
+  // Subcategory chips only show on a category without a layout (RoutePage); under a layout they are not serialised.
+  if (route.__typename === "CategoryRoute" && route.category.cmsPage) route.category.children = [];
+
   const head: PageHead = {
     title: isHome ? undefined : route.seo.title,
     description: route.seo.description,
     canonicalPath: route.canonicalPath,
     alternates: alternatesFrom(route.alternates),
   };
-  return { page, head, kind: route.__typename };
+  return { page: dropPlainTypenames(page), head, kind: route.__typename };
 }
 
 /** Loader for technical paths with an id (/navigation/{id}, /detail/{id}, /landingPage/{id}). */

@@ -1,5 +1,6 @@
 /** The heart button of the wishlist (markup only): shared by the local and the server wishlist. */
 import { useIntl } from "react-intl";
+import { ICON_HEART } from "~/components/IconSprite";
 
 export function WishlistToggle({
   productName,
@@ -23,13 +24,9 @@ export function WishlistToggle({
       onClick={onToggle}
       aria-label={intl.formatMessage({ id: onList ? "wishlist.remove" : "wishlist.add" }, { name: productName })}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path
-          d="M12 21s-7.5-4.6-9.6-9.3C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 5.3 3.1 1.7-1.9 3.2-3.1 5.3-3.1 3.7 0 5.8 3.9 4.3 7.2C19.5 16.4 12 21 12 21z"
-          fill={onList ? "currentColor" : "none"}
-          stroke="currentColor"
-          strokeWidth="1.8"
-        />
+      {/* The heart is the document's sprite symbol (components/IconSprite.tsx), filled when on the list. */}
+      <svg width="20" height="20" fill={onList ? "currentColor" : "none"} aria-hidden="true" focusable="false">
+        <use href={`#${ICON_HEART}`} />
       </svg>
     </button>
   );

@@ -25,18 +25,20 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             <FormattedMessage id="product.noImage" />
           </span>
         )}
-        <span className="product-card__badges">
-          {product.isNew ? (
-            <span className="badge">
-              <FormattedMessage id="catalog.badge.new" />
-            </span>
-          ) : null}
-          {product.shippingFree ? (
-            <span className="badge badge--info">
-              <FormattedMessage id="catalog.badge.shippingFree" />
-            </span>
-          ) : null}
-        </span>
+        {product.isNew || product.shippingFree ? (
+          <span className="product-card__badges">
+            {product.isNew ? (
+              <span className="badge">
+                <FormattedMessage id="catalog.badge.new" />
+              </span>
+            ) : null}
+            {product.shippingFree ? (
+              <span className="badge badge--info">
+                <FormattedMessage id="catalog.badge.shippingFree" />
+              </span>
+            ) : null}
+          </span>
+        ) : null}
         <span className="product-card__wishlist">
           <WishlistButton productId={product.id} productName={product.name} />
         </span>

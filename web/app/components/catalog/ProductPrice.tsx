@@ -22,7 +22,7 @@ export function ProductPrice({ price, size = "md" }: { price: PriceData; size?: 
           </s>
         ) : null}
         {onSale && price.discountPercentage ? (
-          <span className="badge badge--sale">−{Math.round(price.discountPercentage)}%</span>
+          <span className="badge badge--sale">{`−${Math.round(price.discountPercentage)}%`}</span>
         ) : null}
       </p>
       {price.referencePrice ? (

@@ -10,7 +10,8 @@ import type {
   RouteData,
   TopicRouteData,
 } from "~/catalog/documents";
-import { CmsPage, cmsHasListing, cmsHasOwnHeading } from "~/components/cms/CmsPage";
+import { cmsHasElement, cmsHasListing, cmsHasOwnHeading, isCmsType } from "~/catalog/cmsContent";
+import { CmsPage } from "~/components/cms/CmsPage";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { navTarget } from "~/i18n/links";
 import { useLocale } from "~/i18n/useLocale";
@@ -61,11 +62,14 @@ function PageBody({ route }: { route: PageRouteData }) {
   }
 }
 
-function CategoryPage({ route }: { route: CategoryRouteData }) {
-  const { category, listing } = route;
+export function CategoryPage({ route }: { route: CategoryRouteData }) {
+  const { category } = route;
   const cms = category.cmsPage;
-  const listingInCms = cmsHasListing(cms);
-  const showListing = category.type === "PAGE" && !listingInCms && (listing.total > 0 || !route.isHome);
+  // Home never asks for its listing (documents.ts: `@skip(if: $home)`): like a Shopware storefront, the home page IS
+  // its CMS layout, and a listing (with filters) shows only where a layout has a listing element. Other listing
+  // categories without one in their layout get the listing below it.
+  const listing = route.isHome ? null : (route.listing ?? null);
+  const showListing = category.type === "PAGE" && listing !== null && !cmsHasListing(cms);
   return (
     <div className="category-page" data-testid="category-page" data-category-id={category.id}>
       {route.isHome ? (
@@ -134,7 +138,7 @@ function TopicPage({ route }: { route: TopicRouteData }) {
       {route.cmsPage ? <CmsPage page={route.cmsPage} context={{ listing }} /> : null}
       {listing && !cmsHasListing(route.cmsPage) ? <Listing listing={listing} /> : null}
       {/* FAQ collected from the page; shown once even when the CMS also has FAQ blocks. */}
-      {route.cmsPage?.sections.some((section) => section.blocks.some((block) => block.slots.some((slot) => slot.element.__typename === "CmsFaq"))) ? null : (
+      {cmsHasElement(route.cmsPage, isCmsType("CmsFaq")) ? null : (
         <FaqList items={route.faqs} testId="topic-faq" />
       )}
     </div>
@@ -156,8 +160,7 @@ function EditorialPage({ route }: { route: EditorialRouteData }) {
         </figure>
       ) : null}
       {route.cmsPage ? <CmsPage page={route.cmsPage} /> : null}
-      {route.recommendedProducts.length > 0 &&
-      !route.cmsPage?.sections.some((section) => section.blocks.some((block) => block.slots.some((slot) => slot.element.__typename === "CmsProductSlider"))) ? (
+      {route.recommendedProducts.length > 0 && !cmsHasElement(route.cmsPage, isCmsType("CmsProductSlider")) ? (
         <ProductSlider products={route.recommendedProducts} title={null} testId="recommended-products" />
       ) : null}
     </article>

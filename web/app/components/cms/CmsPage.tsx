@@ -35,21 +35,6 @@ function blocksHaveListing(blocks: readonly CmsBlockData[]): boolean {
   return blocks.some((block) => block.slots.some((slot) => slot.element.__typename === "CmsProductListing"));
 }
 
-export function cmsHasListing(page: CmsPageData | null | undefined): boolean {
-  return Boolean(
-    page?.sections.some((section) => section.blocks.some((block) => block.slots.some((slot) => slot.element.__typename === "CmsProductListing"))),
-  );
-}
-
-/** True when the CMS content opens with its own <h1> (then the page does not add a second one). */
-export function cmsHasOwnHeading(page: CmsPageData | null | undefined): boolean {
-  return Boolean(
-    page?.sections.some((section) =>
-      section.blocks.some((block) => block.slots.some((slot) => slot.element.__typename === "CmsText" && /<h1[\s>]/i.test(slot.element.html))),
-    ),
-  );
-}
-
 export function CmsPage({ page, context = {} }: { page: CmsPageData; context?: CmsContext }) {
   return (
     <div className="cms-page" data-testid="cms-page" data-cms-type={page.type}>

@@ -1,0 +1,256 @@
+/**
+ * Home follows Shopware: when the home category has a CMS layout, the page IS that layout — no fallback listing with
+ * filters (not even asked for), and the "popular products" only for a layout without products of its own. Plus the
+ * product card's compact markup (sprite heart, CSS stars) keeping every name and test id.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { IntlProvider } from "react-intl";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { ApolloLoaderExtras } from "~/apollo/loader";
+import type { CmsPageData, Listing, ProductCard as ProductCardData, RouteData } from "~/catalog/documents";
+import { loadCatalogPage } from "~/catalog/pageLoader";
+import { dropPlainTypenames } from "~/catalog/typenames";
+import { RoutePage } from "~/components/catalog/RoutePage";
+import { IconSprite, ICON_HEART } from "~/components/IconSprite";
+import type { CatalogRouteQuery } from "~/generated/graphql";
+import { MESSAGES } from "~/i18n/messages";
+import { LOCALE_TAGS } from "~/i18n/locales";
+
+const money = (amount: number) => ({ __typename: "Money" as const, amount, currency: "CHF" });
+
+function product(n: number): ProductCardData {
+  return {
+    __typename: "Product",
+    id: n.toString(16).padStart(32, "0"),
+    name: `Produkt ${n}`,
+    url: `/Produkt-${n}/SW1000${n}`,
+    manufacturer: "Bayer",
+    available: true,
+    shippingFree: false,
+    isNew: false,
+    ratingAverage: 3.3,
+    packing: "20 Tabletten",
+    cover: {
+      __typename: "Image",
+      url: `http://media.test/${n}.webp`,
+      alt: `Produkt ${n}`,
+      width: 800,
+      height: 800,
+      thumbnails: [{ __typename: "Thumbnail", url: `http://media.test/${n}.webp?width=400`, width: 400 }],
+    },
+    availability: { __typename: "Availability", state: "DISPATCHED_TODAY" },
+    price: {
+      __typename: "ProductPrice",
+      unitPrice: money(8.9),
+      listPrice: money(10.5),
+      discountPercentage: 15.2,
+      hasRange: false,
+      fromPrice: null,
+      referencePrice: null,
+    },
+  };
+}
+
+const visibility = { __typename: "DeviceVisibility" as const, mobile: true, tablet: true, desktop: true };
+
+/** A layout with one block holding `element` (the seeded home: a product slider after a text with its own h1). */
+function cmsPage(...elements: CmsPageData["sections"][number]["blocks"][number]["slots"][number]["element"][]): CmsPageData {
+  return {
+    __typename: "CmsPage",
+    id: "cms-home",
+    type: "landingpage",
+    sections: [
+      {
+        __typename: "CmsSection",
+        id: "section-1",
+        type: "default",
+        sizingMode: "boxed",
+        mobileBehavior: null,
+        backgroundColor: null,
+        cssClass: null,
+        visibility,
+        blocks: elements.map((element, index) => ({
+          __typename: "CmsBlock" as const,
+          id: `block-${index}`,
+          type: "block",
+          sectionPosition: "main",
+          marginTop: null,
+          marginBottom: null,
+          marginLeft: null,
+          marginRight: null,
+          backgroundColor: null,
+          cssClass: null,
+          visibility,
+          slots: [{ __typename: "CmsSlot" as const, id: `slot-${index}`, slot: "content", type: "x", element }],
+        })),
+      },
+    ],
+  };
+}
+
+const heading = { __typename: "CmsText" as const, html: "<h1>Ihre Online-Apotheke</h1>", verticalAlign: null };
+const slider = { __typename: "CmsProductSlider" as const, title: "Bestseller", products: [product(1), product(2)] };
+
+function listing(items: ProductCardData[]): Listing {
+  return {
+    __typename: "ProductListing",
+    total: items.length,
+    page: 1,
+    limit: 24,
+    pageCount: 1,
+    sort: "name-asc",
+    sortings: [],
+    items,
+    filters: { __typename: "ListingFilters", price: null, manufacturers: [], properties: [], maxRating: null, shippingFreeAvailable: false },
+    applied: { __typename: "AppliedFilters", minPrice: null, maxPrice: null, properties: [], manufacturers: [], minRating: null, shippingFree: false },
+  } as unknown as Listing;
+}
+
+function categoryRoute({ isHome, cms, withListing }: { isHome: boolean; cms: CmsPageData | null; withListing?: Listing }): RouteData {
+  return {
+    __typename: "CategoryRoute",
+    canonicalPath: isHome ? "/" : "/Medikamente/",
+    locale: "de-CH",
+    seo: { __typename: "Seo", title: "Medikamente", description: null },
+    breadcrumbs: [],
+    alternates: [],
+    isHome,
+    category: {
+      __typename: "Category",
+      id: "c".repeat(32),
+      name: isHome ? "Home" : "Medikamente",
+      description: null,
+      type: "PAGE",
+      url: isHome ? "/" : "/Medikamente/",
+      media: null,
+      cmsPage: cms,
+      children: [{ __typename: "NavigationEntry", id: "d".repeat(32), name: "Schmerzen", url: "/Medikamente/Schmerzen/", external: false }],
+    },
+    ...(withListing ? { listing: withListing } : {}),
+  } as unknown as RouteData;
+}
+
+function render(node: React.ReactNode): string {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <>{node}</> }]);
+  return renderToStaticMarkup(
+    <IntlProvider locale={LOCALE_TAGS.de} messages={MESSAGES.de}>
+      <Stub initialEntries={["/"]} />
+    </IntlProvider>,
+  );
+}
+
+/** The page loader against a recorded gateway answer: the variables it sent and what it hands to the page. */
+async function loadHome(answer: CatalogRouteQuery, path = "/") {
+  const sent: unknown[] = [];
+  const extras: ApolloLoaderExtras & { request: Request } = {
+    request: new Request("http://shop.test/", { headers: { cookie: "i18n_redirected=de" } }),
+    query: (async (_document: unknown, variables: unknown) => {
+      sent.push(variables);
+      return structuredClone(answer);
+    }) as ApolloLoaderExtras["query"],
+    waitForQueries: async () => undefined,
+  };
+  const result = await loadCatalogPage(extras, path);
+  return { sent, result };
+}
+
+describe("home is its CMS layout", () => {
+  it("renders the layout's product slider and neither a listing with filters nor the 'popular products' fallback", () => {
+    const html = render(<RoutePage route={categoryRoute({ isHome: true, cms: cmsPage(heading, slider) })} />);
+    expect(html).toContain('data-testid="cms-product-slider"');
+    expect(html.match(/data-testid="product-tile"/g)).toHaveLength(2);
+    expect(html).not.toContain('data-testid="filters"');
+    expect(html).not.toContain('data-testid="listing-total"');
+    expect(html).not.toContain('data-testid="home-products"');
+    // The layout's own h1; the page adds no second one.
+    expect(html.match(/<h1/g)).toHaveLength(1);
+  });
+
+  it("a home without a layout gets its hero and the 'popular products' passed in", () => {
+    const html = render(<RoutePage route={categoryRoute({ isHome: true, cms: null })} homeProducts={[product(3)]} />);
+    expect(html).toContain('data-testid="home-products"');
+    expect(html).toContain("Produkt 3");
+    expect(html).toContain('class="hero hero--home"');
+    expect(html).not.toContain('data-testid="filters"');
+  });
+
+  it("other listing categories keep their listing below a layout without one", () => {
+    const html = render(<RoutePage route={categoryRoute({ isHome: false, cms: cmsPage(heading), withListing: listing([product(4), product(5)]) })} />);
+    expect(html).toContain('data-testid="listing-total"');
+    expect(html).toContain("Produkt 4");
+  });
+
+  it("the loader skips the listing on home and drops the fallback products when the layout shows products", async () => {
+    const { sent, result } = await loadHome({
+      __typename: "Query",
+      homeProducts: { __typename: "ProductListing", items: [product(7)] },
+      route: categoryRoute({ isHome: true, cms: cmsPage(heading, slider) }),
+    } as unknown as CatalogRouteQuery);
+    expect(sent).toEqual([expect.objectContaining({ path: "/", home: true })]);
+    expect(result.page.homeProducts).toBeUndefined();
+    expect(JSON.stringify(result.page)).not.toContain("Produkt 7");
+    // Subcategory chips are not rendered under a layout: not serialised either.
+    expect(result.page.route.__typename === "CategoryRoute" && result.page.route.category.children).toEqual([]);
+  });
+
+  it("the loader keeps the fallback products for a layout without products, whose layout has none", async () => {
+    const { result } = await loadHome({
+      __typename: "Query",
+      homeProducts: { __typename: "ProductListing", items: [product(7)] },
+      route: categoryRoute({ isHome: true, cms: cmsPage(heading) }),
+    } as unknown as CatalogRouteQuery);
+    expect(result.page.homeProducts?.items.map((item) => item.name)).toEqual(["Produkt 7"]);
+  });
+
+  it("home reached by its technical path is not serialised with the listing it was asked with", async () => {
+    const { sent, result } = await loadHome(
+      { __typename: "Query", route: categoryRoute({ isHome: true, cms: cmsPage(heading, slider), withListing: listing([product(8)]) }) } as unknown as CatalogRouteQuery,
+      `/navigation/${"c".repeat(32)}`,
+    );
+    expect(sent).toEqual([expect.objectContaining({ home: false })]);
+    expect(result.page.route).not.toHaveProperty("listing");
+    expect(JSON.stringify(result.page)).not.toContain("Produkt 8");
+  });
+});
+
+describe("page data without plain __typename", () => {
+  it("keeps the type only where the page switches on it (route kind, CMS element) and keeps shared objects shared", () => {
+    const shared = product(1);
+    const data = dropPlainTypenames({ route: categoryRoute({ isHome: true, cms: cmsPage({ ...slider, products: [shared, shared] }) }) });
+    const route = data.route as Extract<RouteData, { __typename: "CategoryRoute" }>;
+    expect(route.__typename).toBe("CategoryRoute");
+    const element = route.category.cmsPage!.sections[0]!.blocks[0]!.slots[0]!.element;
+    expect(element.__typename).toBe("CmsProductSlider");
+    const products = (element as typeof slider).products;
+    expect(products[0]).toBe(products[1]);
+    expect(products[0]).not.toHaveProperty("__typename");
+    expect(products[0]!.price.unitPrice).not.toHaveProperty("__typename");
+    expect(route.category).not.toHaveProperty("__typename");
+  });
+});
+
+describe("product card markup", () => {
+  it("references the document's heart symbol, draws stars by CSS and keeps names and test ids", () => {
+    const html = render(<RoutePage route={categoryRoute({ isHome: true, cms: cmsPage(heading, slider) })} />);
+    const card = html.slice(html.indexOf('<article class="product-card"'), html.indexOf("</article>") + 10);
+    expect(card).toContain(`<use href="#${ICON_HEART}"></use>`);
+    expect(card).not.toContain("<path");
+    expect(card).not.toContain("★");
+    expect(card).toContain('style="--fill:70%"');
+    expect(card).not.toContain('class="product-card__badges"');
+    expect(card).toContain('aria-label="Produkt 1 auf die Merkliste setzen"');
+    expect(card).toContain('aria-label="In den Warenkorb: Produkt 1"');
+    expect(card).toMatch(/role="img" aria-label="3.5 von 5 Sternen"/);
+    for (const id of ["product-tile", "product-link", "wishlist-button", "stars", "price", "availability", "quick-add-form", "quick-add", "manufacturer"]) {
+      expect(card).toContain(`data-testid="${id}"`);
+    }
+    expect(card).toContain(">−15%<");
+  });
+
+  it("the sprite defines the heart once, hidden from assistive technology", () => {
+    const html = renderToStaticMarkup(<IconSprite />);
+    expect(html).toContain(`<symbol id="${ICON_HEART}" viewBox="0 0 24 24"><path`);
+    expect(html).toMatch(/^<svg class="icon-sprite"[^>]*aria-hidden="true"/);
+  });
+});
