@@ -12,13 +12,11 @@ export const NavigationQuery = graphql(`
       name
       url
       external
-      linkType
       children {
         id
         name
         url
         external
-        linkType
       }
     }
     footerNavigation: navigation(kind: FOOTER, depth: 2) {
@@ -26,13 +24,11 @@ export const NavigationQuery = graphql(`
       name
       url
       external
-      linkType
       children {
         id
         name
         url
         external
-        linkType
       }
     }
   }

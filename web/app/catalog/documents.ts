@@ -579,23 +579,6 @@ export const SearchSuggestQuery = graphql(`
   }
 `);
 
-export const FooterNavigationQuery = graphql(`
-  query FooterNavigation {
-    footer: navigation(kind: FOOTER, depth: 2) {
-      id
-      name
-      url
-      external
-      children {
-        id
-        name
-        url
-        external
-      }
-    }
-  }
-`);
-
 export type RouteData = CatalogRouteQuery["route"];
 export type PageRouteData = Exclude<RouteData, { __typename: "NotFoundRoute" }>;
 export type CategoryRouteData = Extract<RouteData, { __typename: "CategoryRoute" }>;

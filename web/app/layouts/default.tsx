@@ -5,12 +5,13 @@ import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { localeFromPathname } from "~/i18n/locales";
 import type { Route } from "./+types/default";
+import { dropPlainTypenames } from "~/catalog/typenames";
 import { cachedNavigation } from "./navigation.server";
 
 /** Default layout: header with main navigation, content, footer. */
 export const loader = apolloLoader<Route.LoaderArgs>()(async ({ request, query, waitForQueries }) => {
   const locale = localeFromPathname(new URL(request.url).pathname);
-  const navigation = await cachedNavigation(locale, () => query(NavigationQuery, { depth: 2 }));
+  const navigation = await cachedNavigation(locale, () => query(NavigationQuery, { depth: 2 }).then((answer) => answer && dropPlainTypenames(answer)));
   await waitForQueries();
   // A shared call that failed for another request fails this one too.
   if (!navigation) throw data({ reason: "gateway" }, { status: 502 });
