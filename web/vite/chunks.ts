@@ -17,6 +17,13 @@ type ModuleInfoOf = (id: string) => Rolldown.ModuleInfo | null;
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+|tslib)[\\/]/;
 
+/**
+ * The ICU parser itself: only code that formats plain strings in the browser imports it (@shop/rules,
+ * in the form chunks); FormatJS's own import of it is replaced by `no-parser` (./messages.ts).
+ */
+const PARSER = /[\\/]node_modules[\\/]@formatjs[\\/](icu-skeleton-parser|icu-messageformat-parser[\\/](index|parser|regex\.generated|time-data\.generated|date-time-pattern-generator)\.js)/;
+const isFramework = (id: string) => FRAMEWORK.test(id) && !PARSER.test(id);
+
 /** Route modules whose static imports make up the shell (paths relative to web/app). */
 const CATALOGUE_ENTRIES = ["root.tsx", "layouts/default.tsx", "routes/home.tsx", "routes/$.tsx", "routes/search.tsx"];
 
@@ -30,7 +37,7 @@ function shellModules(appDir: string, infoOf: ModuleInfoOf, allIds: Iterable<str
   while (queue.length) {
     const info = infoOf(queue.pop()!);
     for (const next of info?.importedIds ?? []) {
-      if (seen.has(next) || FRAMEWORK.test(next)) continue;
+      if (seen.has(next) || isFramework(next)) continue;
       seen.add(next);
       queue.push(next);
     }
@@ -55,7 +62,7 @@ export function clientChunks(appDir: string): Plugin {
             output: {
               codeSplitting: {
                 groups: [
-                  { name: "framework", test: FRAMEWORK, priority: 2 },
+                  { name: "framework", test: isFramework, priority: 2 },
                   {
                     debugName: "shell",
                     name: (id, ctx) => {

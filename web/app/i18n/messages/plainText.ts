@@ -4,13 +4,14 @@
  * "{basePrice}"): these stay as their "{name}" placeholder, as the catalogue text reads. Works on plain
  * catalogues (server) and compiled ones (browser, ./compile.ts), so both render the same.
  */
-import { TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+// Types only: a value import of the parser package would bring the whole parser into the browser.
+import type { MessageFormatElement, TYPE } from "@formatjs/icu-messageformat-parser";
 import type { IntlShape } from "react-intl";
 import type { MessageId } from "./index";
 
 function argumentNames(message: string | MessageFormatElement[] | undefined): string[] {
   if (typeof message === "string") return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-  return (message ?? []).flatMap((element) => (element.type === TYPE.argument ? [element.value] : []));
+  return (message ?? []).flatMap((element) => (element.type === (1 satisfies TYPE.argument) ? [element.value] : []));
 }
 
 export function plainText(intl: IntlShape, id: MessageId): string {
