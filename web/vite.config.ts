@@ -1,11 +1,16 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { clientChunks } from "./vite/chunks";
+import { compiledMessages } from "./vite/messages";
+
+const appDir = fileURLToPath(new URL("./app", import.meta.url));
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // Browser build only: catalogues precompiled without the ICU parser, and fewer script files (issue 9).
+  plugins: [compiledMessages(), clientChunks(appDir), reactRouter()],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: { "~": appDir },
   },
   server: { port: 3000 },
 });

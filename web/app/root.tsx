@@ -16,7 +16,9 @@ import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { SkipLink } from "./components/SkipLink";
 import { localeFromPathname, LOCALES, LOCALE_TAGS, localizePath, type Locale } from "./i18n/locales";
-import { MESSAGES, type Messages } from "./i18n/messages";
+import { MESSAGES, type MessageId, type Messages } from "./i18n/messages";
+import type { CompiledMessages } from "./i18n/messages/compile";
+import { plainText } from "./i18n/messages/plainText";
 import { loadedMessages, loadMessages, MESSAGES_HREF } from "./i18n/messages/browser";
 import { localeMiddleware } from "./i18n/middleware";
 import { finalizeCacheHeaders } from "./http/cachePolicy";
@@ -24,9 +26,11 @@ import { buildAlternates, buildCanonical, DEFAULT_STORE_HOST, normalizeStoreHost
 import stylesHref from "./styles/app.css?url";
 import catalogStylesHref from "./styles/catalog.css?url";
 
+// `precedence` makes React emit the two render-blocking stylesheets at the top of <head>, before the script
+// modulepreloads it hoists there: on a slow connection the CSS then gets the first connections (issue 9).
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
-  { rel: "stylesheet", href: catalogStylesHref },
+  { rel: "stylesheet", href: stylesHref, precedence: "shop" },
+  { rel: "stylesheet", href: catalogStylesHref, precedence: "shop" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -58,7 +62,7 @@ export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
 // reused by every page (an IntlProvider per render parsed and built them again each time).
 const intlCache = createIntlCache();
 const intls = new Map<Locale, IntlShape>();
-function intlFor(locale: Locale, messages: Messages): IntlShape {
+function intlFor(locale: Locale, messages: Messages | CompiledMessages): IntlShape {
   let intl = intls.get(locale);
   if (!intl) {
     intl = createIntl({ locale: LOCALE_TAGS[locale], defaultLocale: "de-CH", messages }, intlCache);
@@ -69,10 +73,10 @@ function intlFor(locale: Locale, messages: Messages): IntlShape {
 
 /**
  * The server has every catalogue; the browser only the page's (i18n/messages/browser.ts: loaded before
- * hydration, or suspends a navigation into another language). `import.meta.env.SSR` is a build-time constant,
- * so the client bundle does not contain the catalogues.
+ * hydration, or suspends a navigation into another language), compiled to FormatJS's AST. `import.meta.env.SSR`
+ * is a build-time constant, so the client bundle does not contain the catalogues.
  */
-function useMessages(locale: Locale): Messages {
+function useMessages(locale: Locale): Messages | CompiledMessages {
   if (import.meta.env.SSR) return MESSAGES[locale];
   return loadedMessages(locale) ?? use(loadMessages(locale));
 }
@@ -82,12 +86,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPathname(location.pathname);
   const rootData = useRouteLoaderData<typeof loader>("root");
   const storeHost = rootData?.storeHost ?? DEFAULT_STORE_HOST;
-  const messages = useMessages(locale);
+  const intl = intlFor(locale, useMessages(locale));
+  // Formatted, not read from the catalogue: in the browser its entries are compiled messages, not strings.
+  const text = (id: MessageId) => plainText(intl, id);
   // Pages may name their own title, description, canonical path and per-language paths (catalog/head.ts).
   const head = usePageHead();
-  const pageTitle = head?.title ?? (head?.titleId ? messages[head.titleId] : undefined);
-  const title = pageTitle ? `${pageTitle} | ${messages["site.name"]}` : messages["site.name"];
-  const description = head?.description ?? (head?.descriptionId ? messages[head.descriptionId] : undefined) ?? messages["site.description"];
+  const pageTitle = head?.title ?? (head?.titleId ? text(head.titleId) : undefined);
+  const title = pageTitle ? `${pageTitle} | ${text("site.name")}` : text("site.name");
+  const description = head?.description ?? (head?.descriptionId ? text(head.descriptionId) : undefined) ?? text("site.description");
   const canonical = head?.canonicalPath ? `${storeHost}${localizePath(head.canonicalPath, locale)}` : buildCanonical(storeHost, location.pathname);
   const alternates = head?.alternates
     ? [
@@ -117,7 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <RawIntlProvider value={intlFor(locale, messages)}>
+        <RawIntlProvider value={intl}>
           <SkipLink />
           <IconSprite />
           <NavigationProgress />

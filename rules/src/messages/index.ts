@@ -2,6 +2,7 @@
  * The message catalogues (ICU MessageFormat strings) per locale and the formatter.
  * Web can merge `messages[locale]` into its react-intl catalogue; the gateway formats with `translate`.
  */
+import { parse } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import type { Locale } from "../locale.js";
 import { de, type MessageId } from "./de.js";
@@ -28,7 +29,10 @@ export function translate(locale: Locale, id: MessageId, values?: MessageValues)
   const key = `${locale}\u0000${id}`;
   let format = cache.get(key);
   if (!format) {
-    format = new IntlMessageFormat(messages[locale][id], LANGUAGE_TAGS[locale]);
+    // Parsed here rather than inside intl-messageformat: the web's browser build gives intl-messageformat no
+    // parser (the web catalogue arrives precompiled, web/vite/messages.ts), so these texts bring their own.
+    const tag = LANGUAGE_TAGS[locale];
+    format = new IntlMessageFormat(parse(messages[locale][id], { locale: new Intl.Locale(tag) }), tag);
     cache.set(key, format);
   }
   return String(format.format(values ?? {}));
