@@ -1,5 +1,6 @@
 /** Side menu (SPEC §2 page parts): the navigation tree in a drawer; a native <dialog> gives focus trap and Esc. */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
 import { NavItemLink } from "~/components/NavItemLink";
@@ -26,6 +27,9 @@ export function SideMenu({ entries }: { entries: readonly MenuEntry[] }) {
   const locale = useLocale();
   const location = useLocation();
   const dialog = useRef<HTMLDialogElement>(null);
+  // The drawer only opens with JavaScript (showModal), so its tree is rendered on the first opening, not into
+  // every page's HTML (the header's main navigation already carries the same links for crawlers and no-JS visitors).
+  const [rendered, setRendered] = useState(false);
 
   // Close after a navigation.
   useEffect(() => {
@@ -37,7 +41,11 @@ export function SideMenu({ entries }: { entries: readonly MenuEntry[] }) {
       <button
         type="button"
         className="icon-button side-menu__toggle"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => {
+          // Rendered synchronously so that showModal finds the close button to focus.
+          if (!rendered) flushSync(() => setRendered(true));
+          dialog.current?.showModal();
+        }}
         aria-haspopup="dialog"
         data-testid="side-menu-toggle"
       >
@@ -57,56 +65,58 @@ export function SideMenu({ entries }: { entries: readonly MenuEntry[] }) {
           if (event.target === dialog.current) dialog.current?.close();
         }}
       >
-        <div className="side-menu__panel">
-          <div className="side-menu__head">
-            <p className="side-menu__title">
-              <FormattedMessage id="content.menu.title" />
-            </p>
-            <button type="button" className="icon-button" onClick={() => dialog.current?.close()} aria-label={intl.formatMessage({ id: "content.menu.close" })}>
-              ×
-            </button>
-          </div>
-          <nav aria-label={intl.formatMessage({ id: "nav.main" })}>
-            <ul className="side-menu__list">
-              {entries.map((entry) => (
-                <li key={entry.id}>
-                  {entry.children && entry.children.length > 0 ? (
-                    <details>
-                      <summary>{entry.name}</summary>
-                      <ul>
-                        <li>
-                          <NavItemLink url={entry.url} external={entry.external}>
-                            <FormattedMessage id="content.menu.all" values={{ name: entry.name }} />
-                          </NavItemLink>
-                        </li>
-                        {entry.children.map((child) => (
-                          <li key={child.id}>
-                            <NavItemLink url={child.url} external={child.external}>
-                              {child.name}
+        {rendered ? (
+          <div className="side-menu__panel">
+            <div className="side-menu__head">
+              <p className="side-menu__title">
+                <FormattedMessage id="content.menu.title" />
+              </p>
+              <button type="button" className="icon-button" onClick={() => dialog.current?.close()} aria-label={intl.formatMessage({ id: "content.menu.close" })}>
+                ×
+              </button>
+            </div>
+            <nav aria-label={intl.formatMessage({ id: "nav.main" })}>
+              <ul className="side-menu__list">
+                {entries.map((entry) => (
+                  <li key={entry.id}>
+                    {entry.children && entry.children.length > 0 ? (
+                      <details>
+                        <summary>{entry.name}</summary>
+                        <ul>
+                          <li>
+                            <NavItemLink url={entry.url} external={entry.external}>
+                              <FormattedMessage id="content.menu.all" values={{ name: entry.name }} />
                             </NavItemLink>
                           </li>
-                        ))}
-                      </ul>
-                    </details>
-                  ) : (
-                    <NavItemLink url={entry.url} external={entry.external}>
-                      {entry.name}
-                    </NavItemLink>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <ul className="side-menu__service">
-              {SERVICE_LINKS.map((link) => (
-                <li key={link.path}>
-                  <Link to={localizePath(link.path, locale)}>
-                    <FormattedMessage id={link.id} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
+                          {entry.children.map((child) => (
+                            <li key={child.id}>
+                              <NavItemLink url={child.url} external={child.external}>
+                                {child.name}
+                              </NavItemLink>
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    ) : (
+                      <NavItemLink url={entry.url} external={entry.external}>
+                        {entry.name}
+                      </NavItemLink>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <ul className="side-menu__service">
+                {SERVICE_LINKS.map((link) => (
+                  <li key={link.path}>
+                    <Link to={localizePath(link.path, locale)}>
+                      <FormattedMessage id={link.id} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        ) : null}
       </dialog>
     </>
   );
