@@ -128,6 +128,9 @@ test.describe("not found and static pages", () => {
       await page.goto(localized("/shipping", locale));
       await expect(page.getByTestId("static-page")).toContainText(chf(7.7));
       await expect(page.getByTestId("static-page")).toContainText(chf(1.5));
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description).toContain(chf(7.7));
+      expect(description).not.toMatch(/[{}]/);
       await page.goto(localized("/terms", locale));
       await expect(page.getByTestId("collection-costs")).toContainText(chf(860));
       await expect(page.getByTestId("static-page")).toContainText(chf(25));

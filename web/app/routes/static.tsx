@@ -4,13 +4,13 @@
  * and is formatted with Intl, so the three languages can never disagree on a fee or a deadline.
  */
 import type { ReactNode } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { createIntl, FormattedMessage, useIntl } from "react-intl";
 import { data, useLoaderData } from "react-router";
 import { COLLECTION_COSTS, INVOICE, RETENTION, RETURNS, SHIPPING, shippingCost } from "~/business/constants";
 import { formatChf, formatNumber, formatPercent, formatTimeOfDay } from "~/business/format";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
-import { splitLocalePath, type Locale } from "~/i18n/locales";
-import type { MessageId } from "~/i18n/messages";
+import { LOCALE_TAGS, splitLocalePath, type Locale } from "~/i18n/locales";
+import { MESSAGES, type MessageId } from "~/i18n/messages";
 import { useLocale } from "~/i18n/useLocale";
 import type { Route } from "./+types/static";
 
@@ -22,14 +22,16 @@ function isStaticPage(value: string): value is StaticPage {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { path } = splitLocalePath(new URL(request.url).pathname);
+  const { locale, path } = splitLocalePath(new URL(request.url).pathname);
   const page = path.replace(/^\/+|\/+$/g, "");
   if (!isStaticPage(page)) throw data({ path }, { status: 404 });
+  // The descriptions quote the shop's figures ("ab {basePrice}"): formatted here with the same values as the page.
+  const intl = createIntl({ locale: LOCALE_TAGS[locale], messages: MESSAGES[locale] });
   return {
     page,
     head: {
       titleId: `static.${page}.title` as MessageId,
-      descriptionId: `static.${page}.description` as MessageId,
+      description: intl.formatMessage({ id: `static.${page}.description` }, values(locale)),
       canonicalPath: `/${page}`,
       alternates: { de: `/${page}`, it: `/${page}`, fr: `/${page}` },
     },
