@@ -95,7 +95,7 @@ describe("HTTP cache headers of persisted reads against the real platform", () =
     const created = await gql(gateway.url, "mutation { setSessionLocale(locale: fr) { kind } }");
     expect(created.status).toBe(200);
     expect(created.headers.get("cache-control")).toBe("private, no-store");
-    const cookie = created.headers.get("set-cookie")!.split(";")[0];
+    const cookie = created.headers.get("set-cookie")!.split(";")[0]!;
     expect(cookie).toMatch(/^sw-context-token=/);
 
     const withCookie = await read(gateway.url, "Navigation", { depth: 2 }, { "x-shop-locale": "de", cookie });
