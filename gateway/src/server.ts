@@ -134,6 +134,7 @@ export async function buildGateway(
         new ResponseCache({
           now: options.cacheClock,
           staleIfErrorMs: config.staleIfErrorMs,
+          sharedLoadLockMs: config.sharedLoadLockMs,
           onRefreshError: (key, error) =>
             app.log.warn({ key: key.split("\u0000")[0], err: normalizeError(error) }, "catalogue cache refresh failed"),
           onStaleIfError: (key, error) =>

@@ -3,7 +3,8 @@
  * keeps Redis's semantics (SET NX PX lock, MGET peek). The real Redis path: integration/redis-shared.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { ResponseCache } from "../../src/cache/responseCache.js";
+import { DEFAULT_SHARED_LOAD_LOCK_MS, ResponseCache } from "../../src/cache/responseCache.js";
+import { loadConfig } from "../../src/config.js";
 import type { EntryTimes, LoadLock, SharedCacheStore, SharedEntry } from "../../src/cache/sharedStore.js";
 import { CacheShort } from "../../src/cache/strategies.js";
 
@@ -83,6 +84,24 @@ describe("shared load lock", () => {
     await expect(failing).rejects.toThrow("upstream down");
     expect((await own).value).toBe("own");
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("reads its lifetime from CACHE_SHARED_LOAD_LOCK_SECONDS (0: no lock)", async () => {
+    const base = { STORE_API_URL: "http://127.0.0.1:9", STORE_API_ACCESS_KEY: "SWSC" };
+    expect(loadConfig(base).sharedLoadLockMs).toBe(DEFAULT_SHARED_LOAD_LOCK_MS);
+    expect(loadConfig({ ...base, CACHE_SHARED_LOAD_LOCK_SECONDS: "0.5" }).sharedLoadLockMs).toBe(500);
+    expect(() => loadConfig({ ...base, CACHE_SHARED_LOAD_LOCK_SECONDS: "soon" })).toThrow("CACHE_SHARED_LOAD_LOCK_SECONDS must be a number of seconds");
+
+    const shared = new MemorySharedStore();
+    const [a, b] = [new ResponseCache({ shared, sharedLoadLockMs: 0 }), new ResponseCache({ shared, sharedLoadLockMs: 0 })];
+    let loads = 0;
+    const load = async () => {
+      await delay(20);
+      return ++loads;
+    };
+    await Promise.all([a.fetch("k", CacheShort(), true, load), b.fetch("k", CacheShort(), true, load)]);
+    expect(loads).toBe(2);
+    expect(shared.locks.size).toBe(0);
   });
 
   it("loads without the lock when the shared level is away", async () => {
