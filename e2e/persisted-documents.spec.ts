@@ -25,15 +25,15 @@ test.describe("persisted documents (require-for-web)", () => {
     expect(posted.headers()["cache-control"]).toBe("private, no-store");
     const body = (await posted.json()) as { data?: unknown; errors: { message: string; extensions: { code: string } }[] };
     expect(body.data).toBeUndefined();
-    expect(body.errors[0].extensions.code).toBe("PERSISTED_DOCUMENT_REQUIRED");
-    expect(body.errors[0].message).toBe("La boutique n'accepte du site web que des requêtes connues. Veuillez recharger la page.");
+    expect(body.errors[0]!.extensions.code).toBe("PERSISTED_DOCUMENT_REQUIRED");
+    expect(body.errors[0]!.message).toBe("La boutique n'accepte du site web que des requêtes connues. Veuillez recharger la page.");
 
     // A page cannot pass itself off as an app: the proxy marks the request as the storefront's whatever it sends.
     const asGet = await request.get(`${SHOP}/graphql?${new URLSearchParams({ query: NAVIGATION_TEXT })}`, {
       headers: { "apollo-require-preflight": "true", "apollographql-client-name": "kiosk" },
     });
     expect(asGet.status()).toBe(400);
-    expect(((await asGet.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(/nur bekannte Anfragen/);
+    expect(((await asGet.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/nur bekannte Anfragen/);
   });
 
   test("a known hash is answered as a cacheable GET from the shop's origin", async ({ request }) => {
@@ -48,7 +48,7 @@ test.describe("persisted documents (require-for-web)", () => {
     expect(read.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=600, stale-while-revalidate=3000");
     // The gateway's Vary (plus Accept-Encoding from the web server's compression).
     expect(read.headers()["vary"]).toMatch(/^x-shop-locale, cookie, sw-context-token\b/);
-    const etag = read.headers()["etag"];
+    const etag = read.headers()["etag"] ?? "";
     expect(etag).toMatch(/^W\//);
     const revalidated = await request.get(`${SHOP}${hashedRead("Navigation", { depth: 2 })}`, {
       headers: { "apollo-require-preflight": "true", "x-shop-locale": "it", "if-none-match": etag },
