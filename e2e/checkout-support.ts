@@ -4,8 +4,7 @@
  */
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { hydrated } from "./cart-support";
-import { gql, prefix, type Locale } from "./helpers";
-import { SHOP } from "./ports";
+import { gql, prefix, sessionGql, type Locale } from "./helpers";
 
 export const checkoutPath = (locale: Locale) => `${prefix(locale)}/checkout`;
 
@@ -114,15 +113,9 @@ export async function digitalProduct(request: APIRequestContext, locale: Locale)
   return found!;
 }
 
-/** A GraphQL call through the shop's own /graphql proxy with the browser's session cookie. */
+/** A GraphQL call in the browser's session (full document, straight to the gateway: helpers.ts sessionGql). */
 export async function shopGraphql<T>(page: Page, query: string, locale: Locale = "de", variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post(`${SHOP}/graphql`, {
-    headers: { "content-type": "application/json", "x-shop-locale": locale },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
+  return sessionGql<T>(page, query, locale, variables);
 }
 
 /** The session's orders (numbers), newest first. */

@@ -1,4 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { GATEWAY } from "./ports";
 
 export type Locale = "de" | "it" | "fr";
@@ -15,6 +16,35 @@ export async function gql<T>(request: APIRequestContext, query: string, locale: 
   const body = await res.json();
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data as T;
+}
+
+/**
+ * A GraphQL call in the browser session, sent as what a test helper is: an API client (like a mobile or kiosk
+ * app) posting a full document to the gateway directly. The gateway runs with PERSISTED_DOCUMENTS=require-for-web
+ * in these tests, so the shop's own /graphql proxy (which marks every request as the storefront's) would refuse it.
+ * `page.request` shares the browser context's cookie jar and cookies are per host, not per port: the session cookie
+ * the shop set on localhost reaches the gateway on localhost too, and a cookie the gateway sets comes back to the shop.
+ */
+export async function sessionGql<T>(page: Page, query: string, locale: Locale = "de", variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await page.request.post(`${GATEWAY}/graphql`, {
+    headers: { "content-type": "application/json", "x-shop-locale": locale },
+    data: { query, variables },
+  });
+  const body = (await res.json()) as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** The build's persisted documents (`pnpm codegen`): the hashes the web may send. */
+const MANIFEST_FILE = new URL("../web/app/generated/persisted-documents.json", import.meta.url);
+
+/** The sha256 hash (hex, as Apollo clients send it) of the web's operation `name`. */
+export function persistedHash(name: string): string {
+  const manifest = JSON.parse(readFileSync(MANIFEST_FILE, "utf8")) as Record<string, string>;
+  const definition = new RegExp(`\\b(query|mutation) ${name}\\b`);
+  const entry = Object.entries(manifest).find(([, text]) => definition.test(text));
+  if (!entry) throw new Error(`no persisted document for operation ${name} (run pnpm codegen)`);
+  return entry[0].replace(/^sha256:/, "");
 }
 
 /**

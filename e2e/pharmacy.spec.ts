@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./account-support";
 import { orderableProducts } from "./cart-support";
-import { gql, type Locale } from "./helpers";
+import { gql, sessionGql, type Locale } from "./helpers";
 import { SHOP } from "./ports";
 
 interface PharmacyRow {
@@ -25,24 +25,19 @@ async function pharmacies(request: Parameters<typeof gql>[0], args = "", locale:
 const card = (page: Page, id: string) => page.locator(`#pharmacy-${id}`);
 const marker = (page: Page, id: string) => page.getByTestId("pharmacy-map").locator(`a[href="#pharmacy-${id}"]`);
 
-/** The session's chosen pharmacy (through the shop's own /graphql proxy, with the browser's cookie). */
+/** The session's chosen pharmacy (the browser's session cookie, straight to the gateway: helpers.ts sessionGql). */
 async function chosenPharmacyId(page: Page): Promise<string | null> {
-  const res = await page.request.post(`${SHOP}/graphql`, {
-    headers: { "content-type": "application/json" },
-    data: { query: "query { pharmacies(limit: 1) { selectedPharmacyId } }" },
-  });
-  const body = (await res.json()) as { data: { pharmacies: { selectedPharmacyId: string | null } } };
-  return body.data.pharmacies.selectedPharmacyId;
+  const data = await sessionGql<{ pharmacies: { selectedPharmacyId: string | null } }>(page, "query { pharmacies(limit: 1) { selectedPharmacyId } }");
+  return data.pharmacies.selectedPharmacyId;
 }
 
-/** Puts a click & collect item into the browser session's cart (through the shop's /graphql proxy). */
+/** Puts a click & collect item into the browser session's cart (helpers.ts sessionGql). */
 async function clickAndCollectCart(page: Page, productId: string): Promise<void> {
-  const res = await page.request.post(`${SHOP}/graphql`, {
-    headers: { "content-type": "application/json" },
-    data: { query: `mutation { addToCart(items: [{ productId: "${productId}", quantity: 1 }], fulfilment: CLICK_AND_COLLECT) { ok cart { fulfilment } } }` },
-  });
-  const body = (await res.json()) as { data: { addToCart: { ok: boolean; cart: { fulfilment: string } } } };
-  expect(body.data.addToCart).toEqual({ ok: true, cart: { fulfilment: "CLICK_AND_COLLECT" } });
+  const data = await sessionGql<{ addToCart: { ok: boolean; cart: { fulfilment: string } } }>(
+    page,
+    `mutation { addToCart(items: [{ productId: "${productId}", quantity: 1 }], fulfilment: CLICK_AND_COLLECT) { ok cart { fulfilment } } }`,
+  );
+  expect(data.addToCart).toEqual({ ok: true, cart: { fulfilment: "CLICK_AND_COLLECT" } });
 }
 
 test.describe("pharmacy map", () => {

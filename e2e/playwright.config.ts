@@ -49,12 +49,16 @@ export default defineConfig({
       // STORE_HOST: payment finish/error URLs and mail links lead back to the shop under test.
       // RATE_LIMITS=off: every simulated shopper comes from 127.0.0.1 (the per-address limits would count the
       // whole suite as one client); the limits are tested in gateway/test/integration/hardening.test.ts.
+      // PERSISTED_DOCUMENTS=require-for-web: the whole suite proves that the browser and the web server send only
+      // the build's document hashes (a full document marked as the storefront's is refused). Test helpers are
+      // API clients like a mobile app: they post full GraphQL to the gateway directly (e2e/helpers.ts).
       env: {
         GATEWAY_PORT: String(GATEWAY_PORT),
         STORE_API_URL: `http://127.0.0.1:${PLATFORM_PORT}`,
         STORE_HOST: SHOP,
         NODE_ENV: "production",
         RATE_LIMITS: "off",
+        PERSISTED_DOCUMENTS: "require-for-web",
       },
       reuseExistingServer: false,
       timeout: 120_000,

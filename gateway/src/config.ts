@@ -6,6 +6,7 @@
 import { DEFAULT_GRAPHQL_LIMITS, type GraphQLLimits } from "./limits/graphqlLimits.js";
 import { DEFAULT_RATE_LIMITS, parseRateLimit, RATE_LIMIT_ENV, type RateLimitBucket, type RateLimitRules } from "./rateLimit/rules.js";
 import { DEFAULT_STALE_IF_ERROR_MS } from "./cache/staleIfError.js";
+import { DEFAULT_SHARED_LOAD_LOCK_MS } from "./cache/responseCache.js";
 
 export type CookieSecureMode = "auto" | "always" | "never";
 
@@ -32,6 +33,8 @@ export interface GatewayConfig {
   rateLimits?: RateLimitRules;
   /** How long past its stale window a catalogue answer is served while the upstream fails (CACHE_STALE_IF_ERROR_SECONDS). */
   staleIfErrorMs?: number;
+  /** With REDIS_URL: how long one instance loads a cold key for all (CACHE_SHARED_LOAD_LOCK_SECONDS; 0 = no lock). */
+  sharedLoadLockMs?: number;
   /**
    * Redis shared by all gateway instances (REDIS_URL, redis:// or rediss://): response cache and rate-limit
    * counters. Unset: both live in this process.
@@ -167,6 +170,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     graphqlLimits: parseGraphQLLimits(env),
     rateLimits: parseRateLimits(env),
     staleIfErrorMs: parseSeconds(env.CACHE_STALE_IF_ERROR_SECONDS, DEFAULT_STALE_IF_ERROR_MS, "CACHE_STALE_IF_ERROR_SECONDS"),
+    sharedLoadLockMs: parseSeconds(env.CACHE_SHARED_LOAD_LOCK_SECONDS, DEFAULT_SHARED_LOAD_LOCK_MS, "CACHE_SHARED_LOAD_LOCK_SECONDS"),
     redisUrl: parseRedisUrl(env.REDIS_URL),
     persistedDocuments: parsePersistedDocuments(env),
   });

@@ -15,6 +15,7 @@ import { resolveLocale, type Locale } from "./session/locale.js";
 import { RequestStoreApi } from "./session/storeApi.js";
 import { SessionToken } from "./session/token.js";
 import { SessionContext } from "./session/sessionContext.js";
+import { HttpCacheability } from "./cache/httpCache.js";
 
 export interface GatewayContext {
   /** Locale of this request (x-shop-locale, accept-language, de). */
@@ -34,6 +35,10 @@ export interface GatewayContext {
   /** GET /context at most once per token and request; feeds the price variants of cached catalogue reads. */
   readonly sessionContext: SessionContext;
   readonly logger: FastifyBaseLogger;
+  /** What this request's Store API reads allow shared HTTP caches to do with the answer (cache/httpCache.ts). */
+  readonly httpCache: HttpCacheability;
+  /** The request came without a session cookie or header. */
+  readonly anonymous: boolean;
 }
 
 export interface ContextDependencies {
@@ -52,10 +57,12 @@ const NO_CACHE = new ResponseCache({ enabled: false });
 export function createContext(deps: ContextDependencies, request: FastifyRequest, reply: FastifyReply): GatewayContext {
   const locale = resolveLocale(request.headers);
   const session = new SessionToken(request, reply, deps.config.cookieSecure);
-  const storeApi = new RequestStoreApi(deps.client, session, deps.languages, locale, request.ip);
+  const anonymous = !session.hasToken;
+  const httpCache = new HttpCacheability();
+  const storeApi = new RequestStoreApi(deps.client, session, deps.languages, locale, request.ip, () => httpCache.recordPrivateCall());
   const sessionContext = new SessionContext(storeApi, deps.priceContexts ?? new PriceContextCache());
   const catalog = new RequestCatalog(
-    { client: deps.client, cache: deps.cache ?? NO_CACHE, languages: deps.languages, session, prices: sessionContext },
+    { client: deps.client, cache: deps.cache ?? NO_CACHE, languages: deps.languages, session, prices: sessionContext, httpCache },
     () => storeApi.locale,
   );
   return {
@@ -72,5 +79,7 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
     account: new AccountData(storeApi),
     sessionContext,
     logger: request.log,
+    httpCache,
+    anonymous,
   };
 }

@@ -30,6 +30,7 @@ import { RedisRateLimitStore } from "./rateLimit/redisStore.js";
 import { RedisCacheStore } from "./cache/redisStore.js";
 import { connectRedis } from "./redis/connection.js";
 import { GatewayMetrics } from "./observability/metrics.js";
+import { httpCachePlugin, notModified } from "./cache/httpCache.js";
 import { loadPersistedDocuments, persistedDocumentsGuard, persistedDocumentsPlugin } from "./persisted/documents.js";
 import {
   currentRequestId,
@@ -133,6 +134,7 @@ export async function buildGateway(
         new ResponseCache({
           now: options.cacheClock,
           staleIfErrorMs: config.staleIfErrorMs,
+          sharedLoadLockMs: config.sharedLoadLockMs,
           onRefreshError: (key, error) =>
             app.log.warn({ key: key.split("\u0000")[0], err: normalizeError(error) }, "catalogue cache refresh failed"),
           onStaleIfError: (key, error) =>
@@ -174,6 +176,7 @@ export async function buildGateway(
       ...(persisted ? [persistedDocumentsPlugin(persisted.documents)] : []),
       ...protection.plugins,
       metrics.apolloPlugin(),
+      httpCachePlugin(),
     ],
     logger: app.log,
   });
@@ -183,6 +186,7 @@ export async function buildGateway(
     url: "/graphql",
     method: ["GET", "POST", "OPTIONS"],
     ...(persisted ? { preHandler: persistedDocumentsGuard(persisted.documents, persisted.mode) } : {}),
+    onSend: notModified,
     handler: fastifyApolloHandler(apollo, {
       context: async (request, reply) => {
         const context = createContext({ config, client, languages, cache: catalogCache, priceContexts }, request, reply);

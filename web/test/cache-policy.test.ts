@@ -40,6 +40,14 @@ describe("page cache policy", () => {
     expect(shared.get("vary")).toBe("Cookie");
   });
 
+  it("leaves the gateway's own headers on a proxied /graphql read", () => {
+    const gateway = "public, max-age=0, s-maxage=600, stale-while-revalidate=3000";
+    const proxied = new Headers({ "cache-control": gateway, vary: "x-shop-locale, cookie, sw-context-token" });
+    finalizeCacheHeaders(new Request("http://shop.test/graphql?operationName=Navigation"), proxied);
+    expect(proxied.get("cache-control")).toBe(gateway);
+    expect(proxied.get("vary")).toBe("x-shop-locale, cookie, sw-context-token");
+  });
+
   it("compares validators weakly", () => {
     expect(matchesIfNoneMatch('W/"abc"', 'W/"abc"')).toBe(true);
     expect(matchesIfNoneMatch('"x", "abc"', 'W/"abc"')).toBe(true);

@@ -7,7 +7,11 @@
  */
 import type { Redis } from "ioredis";
 import { REDIS_KEY_PREFIX } from "../redis/connection.js";
-import type { EntryTimes, SharedCacheStore, SharedEntry } from "./sharedStore.js";
+import { randomUUID } from "node:crypto";
+import type { EntryTimes, LoadLock, SharedCacheStore, SharedEntry } from "./sharedStore.js";
+
+/** Deletes a lock only while it is still ours (it may have expired and been taken by another instance). */
+const RELEASE_LOCK = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("del", KEYS[1]) else return 0 end`;
 
 export class RedisCacheStore implements SharedCacheStore {
   constructor(
@@ -16,6 +20,10 @@ export class RedisCacheStore implements SharedCacheStore {
     private readonly prefix = `${REDIS_KEY_PREFIX}cache:`,
   ) {}
 
+  private lockKey(key: string): string {
+    return `${this.prefix}lock:${key}`;
+  }
+
   async get(key: string): Promise<SharedEntry | undefined> {
     let text: string | null;
     try {
@@ -23,6 +31,10 @@ export class RedisCacheStore implements SharedCacheStore {
     } catch {
       return undefined;
     }
+    return this.parse(text);
+  }
+
+  private parse(text: string | null): SharedEntry | undefined {
     if (text === null) return undefined;
     try {
       const stored = JSON.parse(text) as { f: number; s: number; k: number; v: unknown };
@@ -38,6 +50,33 @@ export class RedisCacheStore implements SharedCacheStore {
     if (ttl <= 0) return;
     const text = JSON.stringify({ f: times.freshUntil, s: times.staleUntil, k: times.keepUntil, v: value });
     await this.redis.set(this.prefix + key, text, "PX", ttl).catch(() => undefined);
+  }
+
+  /** SET NX PX: one instance per cold key loads it; the lock expires by itself. */
+  async lock(key: string, ttlMs: number): Promise<LoadLock> {
+    const token = randomUUID();
+    const lockKey = this.lockKey(key);
+    try {
+      const set = await this.redis.set(lockKey, token, "PX", Math.max(1, Math.round(ttlMs)), "NX");
+      if (set !== "OK") return { state: "held" };
+    } catch {
+      return { state: "unavailable" };
+    }
+    return {
+      state: "acquired",
+      release: async () => {
+        await this.redis.eval(RELEASE_LOCK, 1, lockKey, token).catch(() => undefined);
+      },
+    };
+  }
+
+  async peek(key: string): Promise<{ entry?: SharedEntry; locked: boolean } | undefined> {
+    try {
+      const [text, lock] = await this.redis.mget(this.prefix + key, this.lockKey(key));
+      return { entry: this.parse(text ?? null), locked: lock !== null && lock !== undefined };
+    } catch {
+      return undefined;
+    }
   }
 
   async clear(): Promise<void> {

@@ -7,12 +7,22 @@
  *   served only when the upstream fails to give a new one;
  * - optionally a second level shared by all gateway instances (sharedStore.ts, Redis with REDIS_URL):
  *   the local LRU answers first; a local miss (or a copy past its fresh time) asks the shared level
- *   before the upstream, and every loaded answer is written to both.
+ *   before the upstream, and every loaded answer is written to both. A cold key is loaded by one
+ *   instance only: it takes a short lock in the shared level (SET NX PX) while the others poll for
+ *   its answer, and load it themselves if the lock expires or the shared level is away.
  */
 import { LruCache } from "./lru.js";
 import { DEFAULT_STALE_IF_ERROR_MS, isUpstreamOutage } from "./staleIfError.js";
 import type { CacheStrategy } from "./strategies.js";
-import type { SharedCacheStore } from "./sharedStore.js";
+import type { LoadLock, SharedCacheStore, SharedEntry } from "./sharedStore.js";
+
+/** How long one instance may load a cold key for all of them (then the others load it too). */
+export const DEFAULT_SHARED_LOAD_LOCK_MS = 3000;
+/** How often a waiting instance looks for the loading instance's answer. */
+const SHARED_LOAD_POLL_MS = 15;
+
+const NO_LOCK: LoadLock = { state: "unavailable" };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface ResponseCacheOptions {
   /** Max number of stored answers (default 2000). */
@@ -32,6 +42,8 @@ export interface ResponseCacheOptions {
   onOutcome?: (outcome: CacheOutcome) => void;
   /** The level shared with other gateway instances (default: none, this process only). */
   shared?: SharedCacheStore;
+  /** Lifetime of the shared load lock of a cold key (default 3 s), and so the longest another instance waits. */
+  sharedLoadLockMs?: number;
 }
 
 /** "stale-if-error": past the stale window, served because the upstream failed. */
@@ -162,22 +174,71 @@ export class ResponseCache {
     this.options.onOutcome?.(outcome);
   }
 
+  /** One load per key in this process (in-flight de-duplication), and with a shared level one across instances. */
   private loadShared<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>, storable: (value: T) => boolean): Promise<T> {
     const pending = this.inFlight.get(key);
     if (pending) return pending as Promise<T>;
-    const promise = load()
-      .then((value) => {
-        const frozen = deepFreeze(value);
-        if (storable(frozen)) {
-          const weight = sizeOf(frozen) + key.length;
-          const stored = this.lru.set(key, frozen, strategy.maxAgeMs, strategy.staleWhileRevalidateMs, weight, this.staleIfErrorMs);
-          if (stored) void this.options.shared?.set(key, frozen, stored);
-        }
-        return frozen;
-      })
-      .finally(() => this.inFlight.delete(key));
+    const promise = this.loadOnce(key, strategy, load, storable).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, promise);
     return promise;
+  }
+
+  private async loadOnce<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>, storable: (value: T) => boolean): Promise<T> {
+    const shared = this.options.shared;
+    const lockMs = this.options.sharedLoadLockMs ?? DEFAULT_SHARED_LOAD_LOCK_MS;
+    const lock = shared?.lock && lockMs > 0 ? await shared.lock(key, lockMs) : NO_LOCK;
+    if (lock.state === "held") {
+      const loaded = await this.awaitSharedLoad<T>(key, lockMs);
+      if (loaded !== undefined) return loaded.value;
+    }
+    try {
+      // Another instance may have shared the answer between our first look and the lock.
+      const shareLoaded = lock.state === "acquired" ? await this.freshShared<T>(key) : undefined;
+      if (shareLoaded !== undefined) return shareLoaded.value;
+      const value = deepFreeze(await load());
+      if (storable(value)) {
+        const weight = sizeOf(value) + key.length;
+        const stored = this.lru.set(key, value, strategy.maxAgeMs, strategy.staleWhileRevalidateMs, weight, this.staleIfErrorMs);
+        const write = stored ? shared?.set(key, value, stored) : undefined;
+        // The waiting instances read the answer once the lock is gone: write it first.
+        if (lock.state === "acquired") await write;
+        else void write;
+      }
+      return value;
+    } finally {
+      if (lock.state === "acquired") await lock.release();
+    }
+  }
+
+  /**
+   * Waits for the instance holding the load lock to share its answer: a fresh entry in the shared level.
+   * Undefined (the caller loads itself) when the lock ends without one (the load failed or was not
+   * storable), when the lock outlives `lockMs`, or when the shared level cannot be read. Never hangs.
+   */
+  private async awaitSharedLoad<T>(key: string, lockMs: number): Promise<{ value: T } | undefined> {
+    const shared = this.options.shared;
+    if (!shared?.peek) return undefined;
+    const deadline = performance.now() + lockMs;
+    while (performance.now() < deadline) {
+      await sleep(SHARED_LOAD_POLL_MS);
+      const seen = await shared.peek(key);
+      if (!seen) return undefined;
+      const fresh = this.adoptFresh<T>(key, seen.entry);
+      if (fresh || !seen.locked) return fresh;
+    }
+    return undefined;
+  }
+
+  private async freshShared<T>(key: string): Promise<{ value: T } | undefined> {
+    return this.adoptFresh<T>(key, await this.options.shared?.get(key));
+  }
+
+  /** A shared entry that is still fresh, copied into this process's level. */
+  private adoptFresh<T>(key: string, entry: SharedEntry | undefined): { value: T } | undefined {
+    if (!entry || entry.freshUntil <= (this.options.now ?? Date.now)()) return undefined;
+    const value = deepFreeze(entry.value) as T;
+    this.lru.put(key, value, entry, entry.size + key.length);
+    return { value };
   }
 
   private refreshInBackground<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>, storable: (value: T) => boolean): void {

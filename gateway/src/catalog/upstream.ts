@@ -15,6 +15,7 @@ import { toGraphQLError } from "../errors/graphql.js";
 import { cacheKey, type ResponseCache } from "../cache/responseCache.js";
 import { needsPriceVariant, planCall, policyFor } from "../cache/strategies.js";
 import type { PriceVariant } from "../cache/priceContextCache.js";
+import type { HttpCacheability } from "../cache/httpCache.js";
 
 /** The token holder as far as catalogue reads need it. */
 export interface TokenHolder {
@@ -35,6 +36,8 @@ export interface CatalogUpstreamDeps {
   session: TokenHolder;
   /** Without one, reads with a token are sent with it and never cached. */
   prices?: PriceVariantSource;
+  /** Told whether each read is the anonymous cached answer (HTTP cache headers of the request's answer). */
+  httpCache?: HttpCacheability;
 }
 
 export class LocaleUpstream {
@@ -53,6 +56,7 @@ export class LocaleUpstream {
     const variant = priced ? prices.priceVariant() : Promise.resolve(undefined);
     try {
       const plan = planCall(policy, session.hasToken, needsPriceVariant(policy, session.hasToken) ? await variant : undefined);
+      this.deps.httpCache?.recordCatalogRead(plan.cacheable && !plan.sendToken && plan.variant === null && cache.enabled ? policy.strategy : null);
       const languageId = await languages.idFor(this.locale);
       const key = cacheKey(operation, languageId, { p: rest.pathParams, q: rest.query, b: rest.body }, plan.variant);
       const sentToken = plan.sendToken ? session.token : null;

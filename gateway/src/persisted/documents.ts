@@ -14,7 +14,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { ApolloServerPlugin } from "@apollo/server";
+import type { ApolloServerPlugin, GraphQLRequest } from "@apollo/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ConfigError, type PersistedDocumentsMode } from "../config.js";
 import { PERSISTED_DOCUMENT_MESSAGES } from "../errors/messages.js";
@@ -116,6 +116,13 @@ export function persistedDocumentsGuard(documents: PersistedDocuments, mode: Per
   };
 }
 
+/** Requests whose document came from the manifest (cache/httpCache.ts lets only those be shared). */
+const fromManifest = new WeakSet<GraphQLRequest>();
+
+export function isPersistedRequest(request: GraphQLRequest): boolean {
+  return fromManifest.has(request);
+}
+
 /**
  * Apollo Server plugin: replaces a known hash by the manifest's text before Apollo resolves the source,
  * and drops the persistedQuery extension (Apollo's own APQ is off in these modes, it would refuse it).
@@ -127,7 +134,10 @@ export function persistedDocumentsPlugin(documents: PersistedDocuments): ApolloS
       const hash = hashOf(request.extensions);
       if (hash === undefined) return;
       const text = documents.get(hash);
-      if (text !== undefined) request.query = text;
+      if (text !== undefined) {
+        request.query = text;
+        fromManifest.add(request);
+      }
       const { persistedQuery: _dropped, ...rest } = request.extensions ?? {};
       request.extensions = rest;
     },

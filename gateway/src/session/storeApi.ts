@@ -29,6 +29,8 @@ export class RequestStoreApi {
     public locale: Locale,
     /** The shopper's address (Fastify's request.ip, which honours x-forwarded-for from trusted proxies). */
     private readonly clientIp: string | null = null,
+    /** Told of every call: none of them goes through the response cache, so the answer is not for shared caches. */
+    private readonly onCall: () => void = () => undefined,
   ) {}
 
   async call<K extends OperationKey>(operation: K, options: RequestCallOptions<K> = {}): Promise<CallResult<K>> {
@@ -45,6 +47,7 @@ export class RequestStoreApi {
    */
   async send<K extends OperationKey>(operation: K, options: RequestCallOptions<K> = {}): Promise<CallResult<K>> {
     const { session = "public", ...rest } = options;
+    this.onCall();
     const languageId = await this.languages.idFor(this.locale);
     const hadToken = this.token.hasToken;
     const result = await this.client.invoke(operation, {

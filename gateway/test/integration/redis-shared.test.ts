@@ -1,8 +1,9 @@
 /**
  * Integration (issue 10, scale-out): TWO gateway processes with one real redis-server (REDIS_URL)
  * in front of the REAL platform. An answer cached by gateway A is served by gateway B without a
- * Store API call (the platform's own request log is the witness), rate limits count one client
- * across both, and when Redis goes away both keep answering from their own state.
+ * Store API call (the platform's own request log is the witness), a cold entry asked of both at once
+ * is loaded once (the shared load lock), rate limits count one client across both, and when Redis
+ * goes away both keep answering from their own state.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformAvailable, startPlatform, type RunningPlatform } from "../helpers/platform.js";
@@ -71,6 +72,40 @@ describe("two gateway instances sharing one Redis", () => {
     const fromA = await gql(a.url, PRODUCT_PAGE, { path: second!.url });
     expect(fromA.body.data).toEqual(fromB.body.data);
     expect(await storeApiCalls()).toEqual([]);
+  });
+
+  it("loads a cold entry once for both instances when they are asked for it at the same time", async () => {
+    // Both instances know their language list already (per process, read once).
+    await Promise.all([gql(a.url, PRODUCTS), gql(b.url, PRODUCTS)]);
+    const list = await gql(a.url, "{ products(limit: 8) { items { id url } } }");
+    const items = list.body.data!.products.items as { id: string; url: string }[];
+    const [reference, cold] = items.slice(-2) as [{ id: string; url: string }, { id: string; url: string }];
+    const byPath = (calls: { method: string; path: string }[]) => {
+      const counts: Record<string, number> = {};
+      for (const call of calls) {
+        const path = `${call.method} ${call.path.replace(/[0-9a-f]{32}/g, ":id")}`;
+        counts[path] = (counts[path] ?? 0) + 1;
+      }
+      return counts;
+    };
+
+    // What one request for a cold product page costs upstream (another product, one instance, nobody waiting).
+    await platform.clearRequests();
+    expect((await gql(a.url, PRODUCT_PAGE, { path: reference.url })).body.errors).toBeUndefined();
+    const single = byPath(await storeApiCalls());
+    expect(Object.keys(single).length).toBeGreaterThan(0);
+
+    // Ten shoppers at once, spread over both instances: the same upstream calls as one shopper.
+    await platform.clearRequests();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => gql((i % 2 === 0 ? a : b).url, PRODUCT_PAGE, { path: cold.url })),
+    );
+    for (const answer of answers) {
+      expect(answer.body.errors).toBeUndefined();
+      expect(answer.body.data).toEqual(answers[0]!.body.data);
+    }
+    expect(answers[0]!.body.data!.route.product.id).toBe(cold.id);
+    expect(byPath(await storeApiCalls())).toEqual(single);
   });
 
   it("counts one client's logins across both instances", async () => {

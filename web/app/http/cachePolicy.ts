@@ -75,6 +75,9 @@ export function pageCacheControl(request: Request, status: number, leafRouteId: 
  * makes a page private; Accept-Language only matters on a first visit, whose answer sets the cookie.
  */
 export function finalizeCacheHeaders(request: Request, headers: Headers): void {
+  // The /graphql proxy passes the gateway's own decision through: public only for an anonymous persisted read,
+  // with the Vary it depends on (x-shop-locale, cookie, …; gateway/src/cache/httpCache.ts).
+  if (new URL(request.url).pathname === GRAPHQL_PROXY_PATH) return;
   const cacheControl = headers.get("cache-control");
   if (!cacheControl?.startsWith("public")) return;
   if (headers.has("set-cookie") || hasSession(request)) {
@@ -83,6 +86,9 @@ export function finalizeCacheHeaders(request: Request, headers: Headers): void {
   }
   headers.set("vary", "Cookie");
 }
+
+/** The browser's GraphQL endpoint on the shop's origin (routes/graphql.ts). */
+export const GRAPHQL_PROXY_PATH = "/graphql";
 
 /** Weak validator of a page body (same bytes → same tag; weak because a cache may compress it). */
 export function etagFor(hash: string): string {

@@ -17,9 +17,11 @@ export const FORWARDED_REQUEST_HEADERS = [
   "x-apollo-operation-name",
   "x-shop-locale",
   "user-agent",
+  // Revalidation of a shared persisted read (the gateway answers a matching validator with 304).
+  "if-none-match",
 ] as const;
 
-const FORWARDED_RESPONSE_HEADERS = ["content-type", "cache-control", "vary", "retry-after"] as const;
+const FORWARDED_RESPONSE_HEADERS = ["content-type", "cache-control", "vary", "etag", "retry-after"] as const;
 
 export async function proxyToGateway(request: Request, target = gatewayGraphqlUrl()): Promise<Response> {
   const url = new URL(target);

@@ -1,0 +1,48 @@
+/**
+ * The web's HTTP server: react-router-serve's express setup (compression, immutable hashed assets, public
+ * files, access log, the React Router handler) plus what react-router-serve lacks — a final error handler.
+ * Without it express's default handler prints a stack trace to stderr for every path that cannot be decoded
+ * (`/%E0%A4%A`, issue 10's odd web paths): now such a request is a one-line access-log entry and a 400.
+ *
+ * express, compression, morgan and @react-router/express are the very modules react-router-serve runs with,
+ * resolved through its package, so versions and behaviour stay those of `react-router-serve`.
+ */
+import { createRequire } from "node:module";
+import path from "node:path";
+
+const serveRequire = createRequire(createRequire(import.meta.url).resolve("@react-router/serve/package.json"));
+const express = serveRequire("express");
+const compression = serveRequire("compression");
+const morgan = serveRequire("morgan");
+const { createRequestHandler } = serveRequire("@react-router/express");
+
+/** Express error handler (4 arguments): client errors answer their status, nothing answers with a stack. */
+export function errorHandler(error, request, response, next) {
+  if (response.headersSent) return next(error);
+  const declared = Number(error?.status ?? error?.statusCode);
+  // An undecodable path: express's router (URIError, status 400) or serve-static's own check.
+  const status = error instanceof URIError ? 400 : declared >= 400 && declared < 600 ? declared : 500;
+  if (status >= 500) console.error(`[web] ${request.method} ${request.originalUrl} failed: ${error?.message ?? error}`);
+  response
+    .status(status)
+    .set("cache-control", "no-store")
+    .type("text/plain; charset=utf-8")
+    .send(status < 500 ? "Bad Request" : "Internal Server Error");
+}
+
+/** The express app for a React Router server build (the setup of @react-router/serve 7.18's cli.js). */
+export function createApp(build, mode = process.env.NODE_ENV) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression());
+  app.use(
+    path.posix.join(build.publicPath, "assets"),
+    express.static(path.join(build.assetsBuildDirectory, "assets"), { immutable: true, maxAge: "1y" }),
+  );
+  app.use(build.publicPath, express.static(build.assetsBuildDirectory));
+  app.use(express.static("public", { maxAge: "1h" }));
+  app.use(morgan("tiny"));
+  app.all("*", createRequestHandler({ build, mode }));
+  app.use(errorHandler);
+  return app;
+}

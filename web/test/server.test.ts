@@ -1,0 +1,78 @@
+/**
+ * The web server process (server/index.mjs, package.json `start`) with the real server build: paths that
+ * cannot be decoded answer 400 and leave one access-log line, never a stack trace on stderr (issue 10).
+ * Needs `pnpm --filter @shop/web build` (scripts/test.sh builds before the tests).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const WEB_DIR = fileURLToPath(new URL("..", import.meta.url));
+const BUILD = fileURLToPath(new URL("../build/server/index.js", import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe("web server process", () => {
+  let child: ChildProcess;
+  let url: string;
+  let stdout = "";
+  let stderr = "";
+
+  beforeAll(async () => {
+    if (!existsSync(BUILD)) throw new Error(`${BUILD} is missing: run pnpm --filter @shop/web build first`);
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    // No gateway behind it: these requests never get that far.
+    child = spawn(process.execPath, ["server/index.mjs", BUILD], {
+      cwd: WEB_DIR,
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", GATEWAY_URL: "http://127.0.0.1:9" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const deadline = Date.now() + 20_000;
+    while (!stdout.includes(`:${port}`)) {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`web server did not start: ${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }, 30_000);
+
+  afterAll(() => {
+    child?.kill("SIGTERM");
+  });
+
+  it("answers undecodable paths 400 without a stack trace in the log", async () => {
+    for (const path of ["/%E0%A4%A", "/assets/%E0%A4%A", "/fr/%C0%AF", "/%"]) {
+      const response = await fetch(`${url}${path}`);
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.text()).toBe("Bad Request");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stdout).toContain("GET /%E0%A4%A 400");
+    expect(stderr).not.toMatch(/URIError|\n\s+at /);
+    expect(stderr).toBe("");
+  });
+
+  it("still serves public files and built assets", async () => {
+    const favicon = await fetch(`${url}/favicon.svg`);
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    const asset = readdirSync(fileURLToPath(new URL("../build/client/assets/", import.meta.url))).find((name) => name.endsWith(".js"));
+    const script = await fetch(`${url}/assets/${asset}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});
