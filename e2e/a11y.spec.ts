@@ -145,13 +145,19 @@ test("keyboard only: home → category → product → add to cart → side cart
   await tabTo(page, `nav[data-testid="main-navigation"] a[href="${categoryUrl}"]`);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`${categoryUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  // React Router updates the URL before React commits the new page (a transition): wait for the page itself, as a
+  // shopper does, before tabbing on.
+  await expect(page.getByTestId("product-grid").getByTestId("product-link").first()).toBeVisible();
   await hydrated(page);
 
-  await tabTo(page, 'main [data-testid="product-link"]');
+  await tabTo(page, 'main [data-testid="product-grid"] [data-testid="product-link"]');
   const productHref = await page.evaluate(() => document.activeElement!.getAttribute("href"));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`${productHref!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  await expect(page.getByTestId("add-to-cart")).toBeVisible();
   await hydrated(page);
+  // The focused product link went with the category page: the focus is on the new page's <main>, not lost.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest("#main") !== null)).toBe(true);
 
   await tabTo(page, '[data-testid="add-to-cart"]');
   await page.keyboard.press("Enter");
