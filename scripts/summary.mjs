@@ -13,7 +13,7 @@ const lines = [];
 const vitest = read(".reports/vitest.json");
 if (vitest) {
   passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(vitest);
+  failed += vitest.numFailedTests + filesFailedWithoutFailedTests(vitest);
   lines.push(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
 } else {
   failed += 1;
@@ -38,9 +38,10 @@ if (existsSync(".reports/typecheck.failed")) {
   lines.push("typecheck: failed");
 }
 
-// A suite file that failed to load has no failed tests of its own: count it once.
-function countSuitesWithFailedTests(report) {
-  return report.testResults.filter((r) => r.status === "failed" && r.assertionResults.some((a) => a.status === "failed")).length;
+// A test file that failed to load (or failed in a hook) has no failed test of its own: count it once. Not
+// `numFailedTestSuites`: vitest counts every `describe` around a failed test there too.
+function filesFailedWithoutFailedTests(report) {
+  return report.testResults.filter((r) => r.status === "failed" && !r.assertionResults.some((a) => a.status === "failed")).length;
 }
 
 console.log(lines.join("\n"));

@@ -16,7 +16,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CacheStrategy } from "./strategies.js";
 import { isPersistedRequest } from "../persisted/documents.js";
 import { CONTEXT_TOKEN_HEADER } from "../session/token.js";
-import { isLocale } from "../session/locale.js";
+import { isLocale, LOCALE_HEADER } from "../session/locale.js";
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
@@ -57,8 +57,6 @@ interface CacheableContext {
   /** The request came without a session (checked before any resolver could create one). */
   anonymous: boolean;
 }
-
-const LOCALE_HEADER = "x-shop-locale";
 
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;

@@ -13,7 +13,7 @@ import { GraphQLError, type ValidationContext, type ValidationRule } from "graph
 import type { ApolloServerPlugin } from "@apollo/server";
 import { ErrorCode } from "../errors/graphql.js";
 import { limitMessage, type LimitKind } from "../errors/messages.js";
-import { resolveLocale } from "../session/locale.js";
+import { LOCALE_HEADER, resolveLocale } from "../session/locale.js";
 
 export interface GraphQLLimits {
   maxAliases: number;
@@ -108,7 +108,7 @@ type Headers = { get(name: string): string | undefined };
 
 function localeOf(headers: Headers | undefined) {
   return resolveLocale({
-    "x-shop-locale": headers?.get("x-shop-locale"),
+    [LOCALE_HEADER]: headers?.get(LOCALE_HEADER),
     "accept-language": headers?.get("accept-language"),
   });
 }

@@ -5,6 +5,8 @@
 export const LOCALES = ["de", "it", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "de";
+/** The header a client names its shop locale in (the web sends the page's locale; apps their UI language). */
+export const LOCALE_HEADER = "x-shop-locale";
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
@@ -45,7 +47,7 @@ function first(value: HeaderValue): string | undefined {
 }
 
 export function resolveLocale(headers: Record<string, HeaderValue>): Locale {
-  const explicit = first(headers["x-shop-locale"])?.trim().toLowerCase();
+  const explicit = first(headers[LOCALE_HEADER])?.trim().toLowerCase();
   if (isLocale(explicit)) return explicit;
   const acceptLanguage = first(headers["accept-language"]);
   if (acceptLanguage) {

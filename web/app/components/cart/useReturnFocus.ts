@@ -3,6 +3,7 @@
  * trigger), so they remember what had focus when they opened and give it back on close.
  */
 import { useCallback, useEffect, useRef } from "react";
+import { focusMain } from "~/components/layout/RouteFocus";
 
 export function useReturnFocus(open: boolean) {
   const previous = useRef<HTMLElement | null>(null);
@@ -16,6 +17,6 @@ export function useReturnFocus(open: boolean) {
     // The opener may be gone (the dialog's link led to another page and the product page unmounted): the page's
     // <main> then takes the focus, as after any page change (layout/RouteFocus.tsx), instead of <body>.
     if (target && target.isConnected) target.focus();
-    else document.getElementById("main")?.focus({ preventScroll: true });
+    else focusMain();
   }, []);
 }

@@ -9,6 +9,11 @@ import { useLocation } from "react-router";
  * where a page load would have started reading. Focus that survived the change (the header search, a filter box
  * on the same page) is left alone, and so is a change of the query string only (filters, sorting, paging).
  */
+/** The page's <main> (tabIndex -1) takes the focus, without scrolling: where a page load starts reading. */
+export function focusMain(): void {
+  document.getElementById("main")?.focus({ preventScroll: true });
+}
+
 export function RouteFocus() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
@@ -17,7 +22,7 @@ export function RouteFocus() {
     previous.current = pathname;
     const active = document.activeElement;
     if (active && active !== document.body && active.isConnected) return;
-    document.getElementById("main")?.focus({ preventScroll: true });
+    focusMain();
   }, [pathname]);
   return null;
 }
