@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { uniqueEmail } from "./account-support";
 import { gql } from "./helpers";
 
 type Entry = { name: string; url: string; external: boolean; linkType: string; children: Entry[] };
@@ -41,5 +42,20 @@ test.describe("footer navigation", () => {
     const link = page.getByTestId("footer-navigation").getByRole("link", { name: new RegExp(external!.name) });
     await expect(link).toHaveAttribute("rel", /noopener/);
     await expect(link).toHaveAttribute("href", new URL(external!.url).href);
+  });
+
+  test("the newsletter form is part of the page without JavaScript and signs up with a plain post", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "de-CH" });
+    const page = await context.newPage();
+    // A long page: React must not move the form out of the HTML into a segment that only a script reveals.
+    const response = await page.goto("/Medikamente/");
+    expect(await response!.text()).not.toMatch(/<div hidden id="S:\d+">/);
+    const form = page.getByTestId("newsletter-form");
+    await expect(form).toBeVisible();
+    await form.locator('input[name="email"]').fill(uniqueEmail("nojs"));
+    await form.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(/\/newsletter-subscribe$/);
+    await expect(page.getByRole("main")).toContainText("Bitte bestätigen Sie Ihre Anmeldung");
+    await context.close();
   });
 });

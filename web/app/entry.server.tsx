@@ -55,6 +55,11 @@ export default function handleRequest(
       // Pages render from loader data; the few parts that use Apollo Client bring their own provider (apollo/scope.tsx).
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // The page is sent whole (above), so React must not outline finished Suspense boundaries: past its
+        // default chunk budget (12.8 KB) React 19.2+ moves every later boundary over 500 bytes to the end of the
+        // document, hidden, and reveals it by script ~300 ms after paint — the footer's newsletter form
+        // (HydrateOnInteraction) was invisible without JavaScript and shifted the layout when it appeared.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           pipe(body);
         },
