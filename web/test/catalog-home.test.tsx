@@ -58,12 +58,10 @@ const visibility = { __typename: "DeviceVisibility" as const, mobile: true, tabl
 function cmsPage(...elements: CmsPageData["sections"][number]["blocks"][number]["slots"][number]["element"][]): CmsPageData {
   return {
     __typename: "CmsPage",
-    id: "cms-home",
     type: "landingpage",
     sections: [
       {
         __typename: "CmsSection",
-        id: "section-1",
         type: "default",
         sizingMode: "boxed",
         mobileBehavior: null,
@@ -72,7 +70,6 @@ function cmsPage(...elements: CmsPageData["sections"][number]["blocks"][number][
         visibility,
         blocks: elements.map((element, index) => ({
           __typename: "CmsBlock" as const,
-          id: `block-${index}`,
           type: "block",
           sectionPosition: "main",
           marginTop: null,
@@ -89,7 +86,7 @@ function cmsPage(...elements: CmsPageData["sections"][number]["blocks"][number][
   };
 }
 
-const heading = { __typename: "CmsText" as const, html: "<h1>Ihre Online-Apotheke</h1>", verticalAlign: null };
+const heading = { __typename: "CmsText" as const, html: "<h1>Ihre Online-Apotheke</h1>" };
 const slider = { __typename: "CmsProductSlider" as const, title: "Bestseller", products: [product(1), product(2)] };
 
 function listing(items: ProductCardData[]): Listing {
@@ -111,7 +108,6 @@ function categoryRoute({ isHome, cms, withListing }: { isHome: boolean; cms: Cms
   return {
     __typename: "CategoryRoute",
     canonicalPath: isHome ? "/" : "/Medikamente/",
-    locale: "de-CH",
     seo: { __typename: "Seo", title: "Medikamente", description: null },
     breadcrumbs: [],
     alternates: [],
@@ -122,10 +118,8 @@ function categoryRoute({ isHome, cms, withListing }: { isHome: boolean; cms: Cms
       name: isHome ? "Home" : "Medikamente",
       description: null,
       type: "PAGE",
-      url: isHome ? "/" : "/Medikamente/",
-      media: null,
       cmsPage: cms,
-      children: [{ __typename: "NavigationEntry", id: "d".repeat(32), name: "Schmerzen", url: "/Medikamente/Schmerzen/", external: false }],
+      children: [{ __typename: "NavigationEntry", name: "Schmerzen", url: "/Medikamente/Schmerzen/", external: false }],
     },
     ...(withListing ? { listing: withListing } : {}),
   } as unknown as RouteData;
@@ -192,6 +186,14 @@ describe("home is its CMS layout", () => {
     expect(JSON.stringify(result.page)).not.toContain("Produkt 7");
     // Subcategory chips are not rendered under a layout: not serialised either.
     expect(result.page.route.__typename === "CategoryRoute" && result.page.route.category.children).toEqual([]);
+  });
+
+  it("the SEO fields reach the browser once, as the loader's head, not again inside the page data", async () => {
+    const route = { ...categoryRoute({ isHome: false, cms: cmsPage(heading) }), alternates: [{ __typename: "AlternatePath", locale: "it", path: "/it-medicinali/" }] };
+    const { result } = await loadHome({ __typename: "Query", route } as unknown as CatalogRouteQuery, "/Medikamente/");
+    expect(result.head).toEqual({ title: "Medikamente", description: null, canonicalPath: "/Medikamente/", alternates: { it: "/it-medicinali/" } });
+    for (const field of ["seo", "canonicalPath", "alternates"]) expect(result.page.route).not.toHaveProperty(field);
+    expect(JSON.stringify(result.page)).not.toContain("/it-medicinali/");
   });
 
   it("the loader keeps the fallback products for a layout without products, whose layout has none", async () => {

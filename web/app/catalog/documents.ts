@@ -121,10 +121,8 @@ export const ListingFields = graphql(`
 
 export const CmsPageFields = graphql(`
   fragment CmsPageFields on CmsPage {
-    id
     type
     sections {
-      id
       type
       sizingMode
       mobileBehavior
@@ -136,7 +134,6 @@ export const CmsPageFields = graphql(`
         desktop
       }
       blocks {
-        id
         type
         sectionPosition
         marginTop
@@ -158,7 +155,6 @@ export const CmsPageFields = graphql(`
             __typename
             ... on CmsText {
               html
-              verticalAlign
             }
             ... on CmsImage {
               image {
@@ -177,8 +173,6 @@ export const CmsPageFields = graphql(`
                 url
                 newTab
               }
-              autoSlide
-              speed
             }
             ... on CmsGallery {
               images {
@@ -194,10 +188,7 @@ export const CmsPageFields = graphql(`
               }
             }
             ... on CmsProductListing {
-              showSorting
-              boxLayout
               listing {
-                total
                 items {
                   ...ProductCardFields
                 }
@@ -219,7 +210,6 @@ export const CmsPageFields = graphql(`
             }
             ... on CmsCategoryNavigation {
               entries {
-                id
                 name
                 url
                 external
@@ -228,10 +218,6 @@ export const CmsPageFields = graphql(`
             ... on CmsForm {
               formType
               title
-              confirmationText
-            }
-            ... on CmsSidebarFilter {
-              placeholder
             }
             ... on CmsProductBox {
               product {
@@ -271,9 +257,6 @@ export const CmsPageFields = graphql(`
               title
               value
               html
-            }
-            ... on CmsUnknown {
-              type
             }
           }
         }
@@ -424,7 +407,6 @@ export const CatalogRoute = graphql(`
       __typename
       ... on PageRoute {
         canonicalPath
-        locale
         seo {
           title
           description
@@ -446,15 +428,10 @@ export const CatalogRoute = graphql(`
           name
           description
           type
-          url
-          media {
-            ...ImageFields
-          }
           cmsPage {
             ...CmsPageFields
           }
           children {
-            id
             name
             url
             external
@@ -579,7 +556,18 @@ export const SearchSuggestQuery = graphql(`
   }
 `);
 
-export type RouteData = CatalogRouteQuery["route"];
+/** The gateway's answer to `route(path)`, as the loader reads it. */
+export type RouteAnswer = CatalogRouteQuery["route"];
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/**
+ * Fields of the answer that only the loader reads (redirect to the canonical path, `<head>`): they reach the browser
+ * once, as the loader's `head`, and are not serialised again inside the page data.
+ */
+export type HeadFields = "seo" | "canonicalPath" | "alternates";
+/** A route as the page components get it (loader data). */
+export type RouteData = DistributiveOmit<RouteAnswer, HeadFields>;
+/** The page data a catalogue loader hands to its component. */
+export type CatalogPageData = Omit<CatalogRouteQuery, "route"> & { route: RouteData };
 export type PageRouteData = Exclude<RouteData, { __typename: "NotFoundRoute" }>;
 export type CategoryRouteData = Extract<RouteData, { __typename: "CategoryRoute" }>;
 export type ProductRouteData = Extract<RouteData, { __typename: "ProductRoute" }>;

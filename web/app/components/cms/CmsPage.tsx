@@ -38,8 +38,10 @@ function blocksHaveListing(blocks: readonly CmsBlockData[]): boolean {
 export function CmsPage({ page, context = {} }: { page: CmsPageData; context?: CmsContext }) {
   return (
     <div className="cms-page" data-testid="cms-page" data-cms-type={page.type}>
-      {page.sections.map((section) => (
-        <CmsSection key={section.id} section={section} context={context} />
+      {/* Sections and blocks carry no id in the page data (only keys need one): their places are their keys; slots keep
+          their ids, so an element's state never carries over to another page's element in the same place. */}
+      {page.sections.map((section, index) => (
+        <CmsSection key={index} section={section} context={context} />
       ))}
     </div>
   );
@@ -80,7 +82,7 @@ function CmsSection({ section, context }: { section: CmsSectionData; context: Cm
 }
 
 function renderBlocks(blocks: readonly CmsBlockData[], context: CmsContext): ReactNode {
-  return blocks.map((block) => <CmsBlock key={block.id} block={block} context={context} />);
+  return blocks.map((block, index) => <CmsBlock key={index} block={block} context={context} />);
 }
 
 function CmsBlock({ block, context }: { block: CmsBlockData; context: CmsContext }) {
