@@ -12,6 +12,7 @@ import type { CmsPageData, Listing, ProductCard as ProductCardData, RouteData } 
 import { loadCatalogPage } from "~/catalog/pageLoader";
 import { dropPlainTypenames } from "~/catalog/typenames";
 import { RoutePage } from "~/components/catalog/RoutePage";
+import { blockMargins } from "~/components/cms/CmsPage";
 import { IconSprite, ICON_HEART } from "~/components/IconSprite";
 import type { CatalogRouteQuery } from "~/generated/graphql";
 import { MESSAGES } from "~/i18n/messages";
@@ -248,6 +249,20 @@ describe("product card markup", () => {
       expect(card).toContain(`data-testid="${id}"`);
     }
     expect(card).toContain(">−15%<");
+    // The availability dot is the paragraph's ::before; a tile's quick add posts no quantity (one piece).
+    expect(card).toMatch(/<p class="availability"[^>]*>Versand heute<\/p>/);
+    expect(card).not.toContain('name="quantity"');
+    expect(card).toContain('<input type="hidden" name="productId" value="00000000000000000000000000000001"/>');
+  });
+
+  it("a CMS block's four margins are one declaration; fewer stay single", () => {
+    expect(blockMargins({ marginTop: "20px", marginRight: "0px", marginBottom: "20px", marginLeft: "0px" })).toEqual({ margin: "20px 0px 20px 0px" });
+    expect(blockMargins({ marginTop: "20px", marginRight: null, marginBottom: null, marginLeft: null })).toEqual({
+      marginTop: "20px",
+      marginBottom: undefined,
+      marginLeft: undefined,
+      marginRight: undefined,
+    });
   });
 
   it("the sprite defines the heart once, hidden from assistive technology", () => {

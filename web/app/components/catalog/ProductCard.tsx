@@ -88,7 +88,7 @@ export function ProductSlider({ products, title, testId }: { products: readonly 
       {title ? <h2 className="section__title">{title}</h2> : null}
       <ul className="product-slider__track" tabIndex={0}>
         {products.map((product) => (
-          <li key={product.id} className="product-slider__item">
+          <li key={product.id}>
             <ProductCard product={product} />
           </li>
         ))}

@@ -85,14 +85,20 @@ function renderBlocks(blocks: readonly CmsBlockData[], context: CmsContext): Rea
   return blocks.map((block, index) => <CmsBlock key={index} block={block} context={context} />);
 }
 
-function CmsBlock({ block, context }: { block: CmsBlockData; context: CmsContext }) {
-  const style: CSSProperties = {
-    marginTop: block.marginTop ?? undefined,
-    marginBottom: block.marginBottom ?? undefined,
-    marginLeft: block.marginLeft ?? undefined,
-    marginRight: block.marginRight ?? undefined,
-    backgroundColor: block.backgroundColor ?? undefined,
+/** The block's margins as one `margin` declaration when all four are set (every seeded block: a third of the bytes). */
+export function blockMargins(block: Pick<CmsBlockData, "marginTop" | "marginRight" | "marginBottom" | "marginLeft">): CSSProperties {
+  const { marginTop, marginRight, marginBottom, marginLeft } = block;
+  if (marginTop && marginRight && marginBottom && marginLeft) return { margin: `${marginTop} ${marginRight} ${marginBottom} ${marginLeft}` };
+  return {
+    marginTop: marginTop ?? undefined,
+    marginBottom: marginBottom ?? undefined,
+    marginLeft: marginLeft ?? undefined,
+    marginRight: marginRight ?? undefined,
   };
+}
+
+function CmsBlock({ block, context }: { block: CmsBlockData; context: CmsContext }) {
+  const style: CSSProperties = { ...blockMargins(block), backgroundColor: block.backgroundColor ?? undefined };
   const slots = [...block.slots];
   // A listing page with its own filterable listing: the sidebar filter sits inside <Listing>.
   if (context.listing && slots.some((slot) => slot.element.__typename === "CmsSidebarFilter")) return null;
@@ -102,7 +108,6 @@ function CmsBlock({ block, context }: { block: CmsBlockData; context: CmsContext
         .filter(Boolean)
         .join(" ")}
       style={style}
-      data-block-type={block.type}
     >
       {slots.map((slot) =>
         slot.element.__typename === "CmsProductListing" && context.listing ? (
