@@ -268,20 +268,13 @@ export const CmsPageFields = graphql(`
 export const ProductDetailFields = graphql(`
   fragment ProductDetailFields on Product {
     ...ProductCardFields
-    parentId
-    productNumber
     description
     sku
     pharmacode
     ean
-    weight
-    type
     returnable
-    cancellable
     clickAndCollect
-    topseller
     brand {
-      id
       name
       url
     }
@@ -290,10 +283,7 @@ export const ProductDetailFields = graphql(`
     }
     unit {
       purchaseUnit
-      referenceUnit
       unitName
-      packUnit
-      packUnitPlural
     }
     availability {
       state
@@ -304,11 +294,6 @@ export const ProductDetailFields = graphql(`
       purchaseSteps
     }
     price {
-      savings {
-        amount
-        currency
-      }
-      vatIncluded
       taxRate
       tiers {
         kind
@@ -324,10 +309,8 @@ export const ProductDetailFields = graphql(`
       }
     }
     properties {
-      id
       name
       options {
-        id
         name
       }
     }
@@ -368,7 +351,6 @@ export const ProductDetailFields = graphql(`
     crossSellings {
       id
       name
-      total
       products {
         ...ProductCardFields
       }
@@ -383,13 +365,7 @@ export const ProductDetailFields = graphql(`
         selected
         colorHexCode
         url
-        productId
       }
-    }
-    downloads {
-      id
-      fileName
-      fileExtension
     }
   }
 `);
@@ -412,7 +388,6 @@ export const CatalogRoute = graphql(`
           description
         }
         breadcrumbs {
-          id
           name
           url
         }
