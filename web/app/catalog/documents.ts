@@ -74,7 +74,6 @@ export const ListingFields = graphql(`
   fragment ListingFields on ProductListing {
     total
     page
-    limit
     pageCount
     sort
     sortings {
@@ -92,29 +91,18 @@ export const ListingFields = graphql(`
       manufacturers {
         id
         name
-        selected
       }
       properties {
         id
         name
-        displayType
         options {
           id
           name
-          selected
           colorHexCode
         }
       }
       maxRating
       shippingFreeAvailable
-    }
-    applied {
-      minPrice
-      maxPrice
-      properties
-      manufacturers
-      minRating
-      shippingFree
     }
   }
 `);
