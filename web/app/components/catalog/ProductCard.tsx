@@ -39,9 +39,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             ) : null}
           </span>
         ) : null}
-        <span className="product-card__wishlist">
-          <WishlistButton productId={product.id} productName={product.name} />
-        </span>
+        <WishlistButton productId={product.id} productName={product.name} />
       </div>
       <div className="product-card__body">
         {product.manufacturer ? (
