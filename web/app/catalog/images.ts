@@ -54,7 +54,8 @@ export function imageBox(image: ImageLike, displayWidth: number): { width: numbe
 export function dropDerivedThumbnailUrls(record: Record<string, unknown>): void {
   const { url, thumbnails } = record;
   if (typeof url !== "string" || !Array.isArray(thumbnails)) return;
-  for (const thumb of thumbnails as { url?: unknown; width?: unknown }[]) {
-    if (typeof thumb.width === "number" && thumb.url === imageUrl(url, thumb.width)) delete thumb.url;
-  }
+  // New objects, not deletes: a thumbnail object may be shared (apollo/shareEntities.ts) with another image.
+  record.thumbnails = (thumbnails as { url?: unknown; width?: unknown }[]).map((thumb) =>
+    typeof thumb.width === "number" && thumb.url === imageUrl(url, thumb.width) ? { width: thumb.width } : thumb,
+  );
 }
