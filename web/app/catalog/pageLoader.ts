@@ -57,7 +57,7 @@ export async function loadCatalogPage(
     alternates: alternatesFrom(alternates),
   };
   const pageData: CatalogPageData = { ...page, route: body };
-  return { page: compactPageData(pageData), head, kind: route.__typename };
+  return { page: compactPageData(pageData), head };
 }
 
 /** Loader for technical paths with an id (/navigation/{id}, /detail/{id}, /landingPage/{id}). */
