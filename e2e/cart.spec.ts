@@ -137,6 +137,18 @@ test.describe("cart", () => {
       await expect(page.getByTestId("cart-message")).toHaveCount(0);
     });
 
+    test("a product tile's quick add posts one piece (the tile sends no quantity field)", async ({ page }) => {
+      await page.goto("/");
+      const tile = page.getByTestId("product-tile").filter({ has: page.getByTestId("quick-add") }).first();
+      await expect(tile.getByTestId("quick-add-form").locator('input[name="quantity"]')).toHaveCount(0);
+      const name = (await tile.getByTestId("product-link").textContent())!.trim();
+      await tile.getByTestId("quick-add").click();
+      await expect(page).toHaveURL(/\/checkout\/cart$/);
+      await expect(page.getByTestId("cart-line-name")).toHaveText(name);
+      await expect(page.getByTestId("quantity-input")).toHaveValue("1");
+      await expect(page.getByTestId("cart-count")).toHaveText("1");
+    });
+
     test("a collision becomes a choice on the cart page", async ({ page, request }) => {
       const [delivered, collected] = await orderableProducts(request, "de", { clickAndCollect: true });
       await page.goto(delivered!.url);

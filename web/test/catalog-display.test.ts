@@ -1,7 +1,7 @@
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { availabilityMessageId, availabilityTone } from "~/catalog/availability";
-import { imageSrcSet, imageUrl, roundImageWidth } from "~/catalog/images";
+import { dropDerivedThumbnailUrls, imageSrcSet, imageUrl, roundImageWidth } from "~/catalog/images";
 import { productJsonLd, serializeJsonLd } from "~/catalog/jsonld";
 import { tierKinds, tierLabelId } from "~/catalog/tiers";
 import { LOCALE_TAGS } from "~/i18n/locales";
@@ -72,6 +72,22 @@ describe("images (SPEC §9)", () => {
       imageSrcSet({ url: "/m.webp", thumbnails: [{ url: "/m-800.webp", width: 800 }, { url: "/m-200.webp", width: 200 }] }),
     ).toBe("/m-200.webp 200w, /m-800.webp 800w");
     expect(imageSrcSet({ url: "/m.webp", thumbnails: [] }, [200, 400])).toBe("/m.webp?width=200 200w, /m.webp?width=400 400w");
+  });
+
+  it("page data carries a thumbnail the media service's ?width= rule gives as its width only, and srcset is unchanged", () => {
+    const image = {
+      url: "http://media.test/m.webp",
+      thumbnails: [
+        { url: "http://media.test/m.webp?width=400", width: 400 },
+        { url: "http://media.test/thumbnail/m_800x800.webp", width: 800 },
+        { url: "http://media.test/m.webp?width=1900", width: 1900 },
+      ],
+    };
+    const before = imageSrcSet(image);
+    dropDerivedThumbnailUrls(image);
+    expect(image.thumbnails).toEqual([{ width: 400 }, { url: "http://media.test/thumbnail/m_800x800.webp", width: 800 }, { width: 1900 }]);
+    expect(imageSrcSet(image)).toBe(before);
+    expect(before).toBe("http://media.test/m.webp?width=400 400w, http://media.test/thumbnail/m_800x800.webp 800w, http://media.test/m.webp?width=1900 1900w");
   });
 });
 

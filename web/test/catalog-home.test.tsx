@@ -12,6 +12,7 @@ import type { CmsPageData, Listing, ProductCard as ProductCardData, RouteData } 
 import { loadCatalogPage } from "~/catalog/pageLoader";
 import { dropPlainTypenames } from "~/catalog/typenames";
 import { RoutePage } from "~/components/catalog/RoutePage";
+import { blockMargins } from "~/components/cms/CmsPage";
 import { IconSprite, ICON_HEART } from "~/components/IconSprite";
 import type { CatalogRouteQuery } from "~/generated/graphql";
 import { MESSAGES } from "~/i18n/messages";
@@ -58,12 +59,10 @@ const visibility = { __typename: "DeviceVisibility" as const, mobile: true, tabl
 function cmsPage(...elements: CmsPageData["sections"][number]["blocks"][number]["slots"][number]["element"][]): CmsPageData {
   return {
     __typename: "CmsPage",
-    id: "cms-home",
     type: "landingpage",
     sections: [
       {
         __typename: "CmsSection",
-        id: "section-1",
         type: "default",
         sizingMode: "boxed",
         mobileBehavior: null,
@@ -72,7 +71,6 @@ function cmsPage(...elements: CmsPageData["sections"][number]["blocks"][number][
         visibility,
         blocks: elements.map((element, index) => ({
           __typename: "CmsBlock" as const,
-          id: `block-${index}`,
           type: "block",
           sectionPosition: "main",
           marginTop: null,
@@ -89,7 +87,7 @@ function cmsPage(...elements: CmsPageData["sections"][number]["blocks"][number][
   };
 }
 
-const heading = { __typename: "CmsText" as const, html: "<h1>Ihre Online-Apotheke</h1>", verticalAlign: null };
+const heading = { __typename: "CmsText" as const, html: "<h1>Ihre Online-Apotheke</h1>" };
 const slider = { __typename: "CmsProductSlider" as const, title: "Bestseller", products: [product(1), product(2)] };
 
 function listing(items: ProductCardData[]): Listing {
@@ -111,7 +109,6 @@ function categoryRoute({ isHome, cms, withListing }: { isHome: boolean; cms: Cms
   return {
     __typename: "CategoryRoute",
     canonicalPath: isHome ? "/" : "/Medikamente/",
-    locale: "de-CH",
     seo: { __typename: "Seo", title: "Medikamente", description: null },
     breadcrumbs: [],
     alternates: [],
@@ -122,10 +119,8 @@ function categoryRoute({ isHome, cms, withListing }: { isHome: boolean; cms: Cms
       name: isHome ? "Home" : "Medikamente",
       description: null,
       type: "PAGE",
-      url: isHome ? "/" : "/Medikamente/",
-      media: null,
       cmsPage: cms,
-      children: [{ __typename: "NavigationEntry", id: "d".repeat(32), name: "Schmerzen", url: "/Medikamente/Schmerzen/", external: false }],
+      children: [{ __typename: "NavigationEntry", name: "Schmerzen", url: "/Medikamente/Schmerzen/", external: false }],
     },
     ...(withListing ? { listing: withListing } : {}),
   } as unknown as RouteData;
@@ -194,6 +189,14 @@ describe("home is its CMS layout", () => {
     expect(result.page.route.__typename === "CategoryRoute" && result.page.route.category.children).toEqual([]);
   });
 
+  it("the SEO fields reach the browser once, as the loader's head, not again inside the page data", async () => {
+    const route = { ...categoryRoute({ isHome: false, cms: cmsPage(heading) }), alternates: [{ __typename: "AlternatePath", locale: "it", path: "/it-medicinali/" }] };
+    const { result } = await loadHome({ __typename: "Query", route } as unknown as CatalogRouteQuery, "/Medikamente/");
+    expect(result.head).toEqual({ title: "Medikamente", description: null, canonicalPath: "/Medikamente/", alternates: { it: "/it-medicinali/" } });
+    for (const field of ["seo", "canonicalPath", "alternates"]) expect(result.page.route).not.toHaveProperty(field);
+    expect(JSON.stringify(result.page)).not.toContain("/it-medicinali/");
+  });
+
   it("the loader keeps the fallback products for a layout without products, whose layout has none", async () => {
     const { result } = await loadHome({
       __typename: "Query",
@@ -246,6 +249,20 @@ describe("product card markup", () => {
       expect(card).toContain(`data-testid="${id}"`);
     }
     expect(card).toContain(">−15%<");
+    // The availability dot is the paragraph's ::before; a tile's quick add posts no quantity (one piece).
+    expect(card).toMatch(/<p class="availability"[^>]*>Versand heute<\/p>/);
+    expect(card).not.toContain('name="quantity"');
+    expect(card).toContain('<input type="hidden" name="productId" value="00000000000000000000000000000001"/>');
+  });
+
+  it("a CMS block's four margins are one declaration; fewer stay single", () => {
+    expect(blockMargins({ marginTop: "20px", marginRight: "0px", marginBottom: "20px", marginLeft: "0px" })).toEqual({ margin: "20px 0px 20px 0px" });
+    expect(blockMargins({ marginTop: "20px", marginRight: null, marginBottom: null, marginLeft: null })).toEqual({
+      marginTop: "20px",
+      marginBottom: undefined,
+      marginLeft: undefined,
+      marginRight: undefined,
+    });
   });
 
   it("the sprite defines the heart once, hidden from assistive technology", () => {

@@ -90,7 +90,7 @@ describe("contact page", () => {
 describe("CMS elements", () => {
   it("a contact form slot renders the contact form with its slot id", async () => {
     const slotId = "b".repeat(32);
-    const html = await renderAll("/e/x", <CmsElementView element={{ __typename: "CmsForm", formType: "contact", title: "Kontaktformular", confirmationText: null }} slotId={slotId} />);
+    const html = await renderAll("/e/x", <CmsElementView element={{ __typename: "CmsForm", formType: "contact", title: "Kontaktformular" }} slotId={slotId} />);
     expect(html).toContain('data-testid="contact-form"');
     expect(html).toContain(`name="slotId" value="${slotId}"`);
   });

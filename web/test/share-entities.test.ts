@@ -16,4 +16,15 @@ describe("shareEntities", () => {
       listing: { items: [card(), { id: "p1", name: "Aspirin (detail)", price: { amount: 5.9 } }] },
     });
   });
+
+  it("shares equal images and links (no id: keyed by their url) and keeps different ones apart", () => {
+    const banner = () => ({ url: "http://media.test/b.webp", alt: "Baby", thumbnails: [{ url: "http://media.test/b.webp?width=400", width: 400 }] });
+    const data = shareEntities({
+      slider: { slides: [{ image: banner(), url: "/t/baby", newTab: false }] },
+      gallery: { images: [banner(), { ...banner(), alt: "Sonne" }] },
+    });
+    expect(data.gallery.images[0]).toBe(data.slider.slides[0]!.image);
+    expect(data.gallery.images[1]).not.toBe(data.gallery.images[0]);
+    expect(data.gallery.images[1]!.alt).toBe("Sonne");
+  });
 });

@@ -8,24 +8,20 @@ import type { NavigationQuery as NavigationData } from "~/generated/graphql";
 export const NavigationQuery = graphql(`
   query Navigation($depth: Int) {
     navigation(depth: $depth) {
-      id
       name
       url
       external
       children {
-        id
         name
         url
         external
       }
     }
     footerNavigation: navigation(kind: FOOTER, depth: 2) {
-      id
       name
       url
       external
       children {
-        id
         name
         url
         external
@@ -35,4 +31,4 @@ export const NavigationQuery = graphql(`
 `);
 
 export type NavEntry = NavigationData["navigation"][number];
-export type NavLinkEntry = Pick<NavEntry, "id" | "name" | "url" | "external">;
+export type NavLinkEntry = Pick<NavEntry, "name" | "url" | "external">;

@@ -1,8 +1,10 @@
 /**
  * One copy per entity in a page's data: a category page lists the same products in its CMS listing and
- * in its listing, the home page in teasers, sliders and the listing. React Router serialises a
- * repeated object reference once (later places point back to it), so equal entities (objects with an
- * `id` whose content is identical) are made one object before the data leaves the loader.
+ * in its listing, the home page in teasers, sliders and the listing, and the same banner images in its
+ * slider and gallery (a product its cover again in its media). React Router serialises a repeated object
+ * reference once (later places point back to it), so equal entities (objects with an `id` or, for images
+ * and links, which have none, a `url`, whose content is identical) are made one object before the data
+ * leaves the loader.
  */
 export function shareEntities<T>(data: T): T {
   const seen = new Map<string, unknown>();
@@ -13,7 +15,7 @@ export function shareEntities<T>(data: T): T {
       return value;
     }
     const record = value as Record<string, unknown>;
-    if (typeof record.id === "string") {
+    if (typeof record.id === "string" || typeof record.url === "string") {
       const key = JSON.stringify(record);
       const first = seen.get(key);
       if (first) return first;

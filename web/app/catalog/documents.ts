@@ -74,7 +74,6 @@ export const ListingFields = graphql(`
   fragment ListingFields on ProductListing {
     total
     page
-    limit
     pageCount
     sort
     sortings {
@@ -92,39 +91,26 @@ export const ListingFields = graphql(`
       manufacturers {
         id
         name
-        selected
       }
       properties {
         id
         name
-        displayType
         options {
           id
           name
-          selected
           colorHexCode
         }
       }
       maxRating
       shippingFreeAvailable
     }
-    applied {
-      minPrice
-      maxPrice
-      properties
-      manufacturers
-      minRating
-      shippingFree
-    }
   }
 `);
 
 export const CmsPageFields = graphql(`
   fragment CmsPageFields on CmsPage {
-    id
     type
     sections {
-      id
       type
       sizingMode
       mobileBehavior
@@ -136,7 +122,6 @@ export const CmsPageFields = graphql(`
         desktop
       }
       blocks {
-        id
         type
         sectionPosition
         marginTop
@@ -158,7 +143,6 @@ export const CmsPageFields = graphql(`
             __typename
             ... on CmsText {
               html
-              verticalAlign
             }
             ... on CmsImage {
               image {
@@ -177,8 +161,6 @@ export const CmsPageFields = graphql(`
                 url
                 newTab
               }
-              autoSlide
-              speed
             }
             ... on CmsGallery {
               images {
@@ -194,10 +176,7 @@ export const CmsPageFields = graphql(`
               }
             }
             ... on CmsProductListing {
-              showSorting
-              boxLayout
               listing {
-                total
                 items {
                   ...ProductCardFields
                 }
@@ -219,7 +198,6 @@ export const CmsPageFields = graphql(`
             }
             ... on CmsCategoryNavigation {
               entries {
-                id
                 name
                 url
                 external
@@ -228,10 +206,6 @@ export const CmsPageFields = graphql(`
             ... on CmsForm {
               formType
               title
-              confirmationText
-            }
-            ... on CmsSidebarFilter {
-              placeholder
             }
             ... on CmsProductBox {
               product {
@@ -272,9 +246,6 @@ export const CmsPageFields = graphql(`
               value
               html
             }
-            ... on CmsUnknown {
-              type
-            }
           }
         }
       }
@@ -285,20 +256,13 @@ export const CmsPageFields = graphql(`
 export const ProductDetailFields = graphql(`
   fragment ProductDetailFields on Product {
     ...ProductCardFields
-    parentId
-    productNumber
     description
     sku
     pharmacode
     ean
-    weight
-    type
     returnable
-    cancellable
     clickAndCollect
-    topseller
     brand {
-      id
       name
       url
     }
@@ -307,10 +271,7 @@ export const ProductDetailFields = graphql(`
     }
     unit {
       purchaseUnit
-      referenceUnit
       unitName
-      packUnit
-      packUnitPlural
     }
     availability {
       state
@@ -321,11 +282,6 @@ export const ProductDetailFields = graphql(`
       purchaseSteps
     }
     price {
-      savings {
-        amount
-        currency
-      }
-      vatIncluded
       taxRate
       tiers {
         kind
@@ -341,10 +297,8 @@ export const ProductDetailFields = graphql(`
       }
     }
     properties {
-      id
       name
       options {
-        id
         name
       }
     }
@@ -385,7 +339,6 @@ export const ProductDetailFields = graphql(`
     crossSellings {
       id
       name
-      total
       products {
         ...ProductCardFields
       }
@@ -400,13 +353,7 @@ export const ProductDetailFields = graphql(`
         selected
         colorHexCode
         url
-        productId
       }
-    }
-    downloads {
-      id
-      fileName
-      fileExtension
     }
   }
 `);
@@ -424,13 +371,11 @@ export const CatalogRoute = graphql(`
       __typename
       ... on PageRoute {
         canonicalPath
-        locale
         seo {
           title
           description
         }
         breadcrumbs {
-          id
           name
           url
         }
@@ -446,15 +391,10 @@ export const CatalogRoute = graphql(`
           name
           description
           type
-          url
-          media {
-            ...ImageFields
-          }
           cmsPage {
             ...CmsPageFields
           }
           children {
-            id
             name
             url
             external
@@ -579,7 +519,18 @@ export const SearchSuggestQuery = graphql(`
   }
 `);
 
-export type RouteData = CatalogRouteQuery["route"];
+/** The gateway's answer to `route(path)`, as the loader reads it. */
+export type RouteAnswer = CatalogRouteQuery["route"];
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/**
+ * Fields of the answer that only the loader reads (redirect to the canonical path, `<head>`): they reach the browser
+ * once, as the loader's `head`, and are not serialised again inside the page data.
+ */
+export type HeadFields = "seo" | "canonicalPath" | "alternates";
+/** A route as the page components get it (loader data). */
+export type RouteData = DistributiveOmit<RouteAnswer, HeadFields>;
+/** The page data a catalogue loader hands to its component. */
+export type CatalogPageData = Omit<CatalogRouteQuery, "route"> & { route: RouteData };
 export type PageRouteData = Exclude<RouteData, { __typename: "NotFoundRoute" }>;
 export type CategoryRouteData = Extract<RouteData, { __typename: "CategoryRoute" }>;
 export type ProductRouteData = Extract<RouteData, { __typename: "ProductRoute" }>;

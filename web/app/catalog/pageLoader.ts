@@ -7,8 +7,8 @@ import { data, redirect } from "react-router";
 import type { ApolloLoaderExtras } from "~/apollo/loader";
 import { localizePath, splitLocalePath } from "~/i18n/locales";
 import { cmsShowsProducts } from "./cmsContent";
-import { CatalogRoute, type RouteData } from "./documents";
-import { dropPlainTypenames } from "./typenames";
+import { CatalogRoute, type CatalogPageData, type RouteAnswer } from "./documents";
+import { compactPageData } from "./pageData";
 import { parseListingParams, toListingInput } from "./filters";
 import { alternatesFrom, type PageHead } from "./head";
 import { invalidPath } from "./validation";
@@ -28,7 +28,7 @@ export async function loadCatalogPage(
   const request$ = query(CatalogRoute, variables);
   await waitForQueries();
   const page = await request$;
-  const route: RouteData | undefined = page?.route;
+  const route: RouteAnswer | undefined = page?.route;
   if (!page || !route) throw data({ reason: "gateway" }, { status: 502 });
   if (route.__typename === "NotFoundRoute") throw data({ path: url.pathname }, { status: 404 });
 
@@ -48,13 +48,16 @@ export async function loadCatalogPage(
   // Subcategory chips only show on a category without a layout (RoutePage); under a layout they are not serialised.
   if (route.__typename === "CategoryRoute" && route.category.cmsPage) route.category.children = [];
 
+  // The SEO fields become `head` (one copy in the loader data); the page components get the route without them.
+  const { seo, canonicalPath, alternates, ...body } = route;
   const head: PageHead = {
-    title: isHome ? undefined : route.seo.title,
-    description: route.seo.description,
-    canonicalPath: route.canonicalPath,
-    alternates: alternatesFrom(route.alternates),
+    title: isHome ? undefined : seo.title,
+    description: seo.description,
+    canonicalPath,
+    alternates: alternatesFrom(alternates),
   };
-  return { page: dropPlainTypenames(page), head, kind: route.__typename };
+  const pageData: CatalogPageData = { ...page, route: body };
+  return { page: compactPageData(pageData), head };
 }
 
 /** Loader for technical paths with an id (/navigation/{id}, /detail/{id}, /landingPage/{id}). */

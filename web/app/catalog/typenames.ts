@@ -5,23 +5,17 @@
  * is serialised; the generated types still show the field, so code must not read `__typename` of other types.
  */
 import { CATALOG_POSSIBLE_TYPES } from "./possibleTypes";
+import { eachObject } from "./walk";
 
 const DISCRIMINATED = new Set(Object.values(CATALOG_POSSIBLE_TYPES).flat());
 
+/** Removes `__typename` from one object unless its type is a union/interface member. */
+export function dropPlainTypename(record: Record<string, unknown>): void {
+  if (typeof record.__typename === "string" && !DISCRIMINATED.has(record.__typename)) delete record.__typename;
+}
+
 /** Removes `__typename` in place from every object whose type is not a union/interface member (shared objects stay shared). */
 export function dropPlainTypenames<T>(data: T): T {
-  const seen = new Set<object>();
-  const visit = (value: unknown): void => {
-    if (value === null || typeof value !== "object" || seen.has(value)) return;
-    seen.add(value);
-    if (Array.isArray(value)) {
-      for (const item of value) visit(item);
-      return;
-    }
-    const record = value as Record<string, unknown>;
-    if (typeof record.__typename === "string" && !DISCRIMINATED.has(record.__typename)) delete record.__typename;
-    for (const name in record) visit(record[name]);
-  };
-  visit(data);
+  eachObject(data, dropPlainTypename);
   return data;
 }

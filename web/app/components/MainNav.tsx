@@ -9,7 +9,7 @@ export function MainNav({ entries }: { entries: readonly NavLinkEntry[] }) {
     <nav className="main-nav" aria-label={intl.formatMessage({ id: "nav.main" })} data-testid="main-navigation">
       <ul className="main-nav__list container">
         {entries.map((entry) => (
-          <li key={entry.id}>
+          <li key={entry.url}>
             <NavItemLink url={entry.url} external={entry.external} className="main-nav__link">
               {entry.name}
             </NavItemLink>

@@ -8,7 +8,7 @@ import { apolloLoader } from "~/apollo/loader";
 import { DISPLAY } from "~/business/constants";
 import { SearchQuery } from "~/catalog/documents";
 import { parseListingParams, parseSearchTerm, PARAM, toListingInput } from "~/catalog/filters";
-import { dropPlainTypenames } from "~/catalog/typenames";
+import { compactPageData } from "~/catalog/pageData";
 import { CatalogPageError } from "~/components/catalog/PageError";
 import { Listing } from "~/components/catalog/Listing";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
@@ -31,7 +31,7 @@ export const loader = apolloLoader<Route.LoaderArgs>()(async ({ request, query, 
   await waitForQueries();
   const search = await search$;
   if (!search) throw data({ reason: "gateway" }, { status: 502 });
-  return { term: term.term, search: dropPlainTypenames(search), head };
+  return { term: term.term, search: compactPageData(search), head };
 });
 
 function SearchForm({ term }: { term: string | null }) {

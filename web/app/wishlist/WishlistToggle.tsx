@@ -24,8 +24,9 @@ export function WishlistToggle({
       onClick={onToggle}
       aria-label={intl.formatMessage({ id: onList ? "wishlist.remove" : "wishlist.add" }, { name: productName })}
     >
-      {/* The heart is the document's sprite symbol (components/IconSprite.tsx), filled when on the list. */}
-      <svg width="20" height="20" fill={onList ? "currentColor" : "none"} aria-hidden="true" focusable="false">
+      {/* The heart is the document's sprite symbol (components/IconSprite.tsx); its size and fill (filled when
+          aria-pressed) are CSS (account.css), not attributes repeated on every product card. */}
+      <svg aria-hidden="true">
         <use href={`#${ICON_HEART}`} />
       </svg>
     </button>

@@ -95,7 +95,8 @@ export function AddToCartForm({ product, variant, formId, children, describedBy 
         </>
       ) : (
         <>
-          <input type="hidden" name="quantity" value={min} />
+          {/* A form without a quantity adds one piece (cart/intents.ts): a tile only says so when it means more. */}
+          {min > 1 ? <input type="hidden" name="quantity" value={min} /> : null}
           <button
             type="submit"
             className="button button--small quick-add"

@@ -39,9 +39,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             ) : null}
           </span>
         ) : null}
-        <span className="product-card__wishlist">
-          <WishlistButton productId={product.id} productName={product.name} />
-        </span>
+        <WishlistButton productId={product.id} productName={product.name} />
       </div>
       <div className="product-card__body">
         {product.manufacturer ? (
@@ -88,7 +86,7 @@ export function ProductSlider({ products, title, testId }: { products: readonly 
       {title ? <h2 className="section__title">{title}</h2> : null}
       <ul className="product-slider__track" tabIndex={0}>
         {products.map((product) => (
-          <li key={product.id} className="product-slider__item">
+          <li key={product.id}>
             <ProductCard product={product} />
           </li>
         ))}

@@ -350,7 +350,7 @@ function PropertyTable({ product }: { product: ProductDetailData }) {
     <table className="properties">
       <tbody>
         {product.properties.map((group) => (
-          <tr key={group.id}>
+          <tr key={group.name}>
             <th scope="row">{group.name}</th>
             <td>{group.options.map((option) => option.name).join(", ")}</td>
           </tr>

@@ -11,7 +11,7 @@ export function ProductPrice({ price, size = "md" }: { price: PriceData; size?: 
   const shown = price.hasRange && price.fromPrice ? price.fromPrice : price.unitPrice;
   const onSale = price.listPrice != null && price.listPrice.amount > price.unitPrice.amount;
   return (
-    <div className={`product-price product-price--${size}`}>
+    <div className={size === "lg" ? "product-price product-price--lg" : "product-price"}>
       <p className="product-price__main">
         <span className={onSale ? "product-price__amount product-price__amount--sale" : "product-price__amount"} data-testid="price">
           {price.hasRange ? <FormattedMessage id="catalog.price.from" values={{ price: formatMoney(shown, locale) }} /> : formatMoney(shown, locale)}

@@ -87,7 +87,7 @@ export function CategoryPage({ route }: { route: CategoryRouteData }) {
         <nav className="subcategories">
           <ul>
             {category.children.map((child) => (
-              <li key={child.id}>
+              <li key={child.url}>
                 <NavItemLink url={child.url} external={child.external} className="chip">
                   {child.name}
                 </NavItemLink>

@@ -80,7 +80,7 @@ export function CmsElementView({ element, slotId }: { element: CmsElementData; s
         <nav className="cms-category-nav">
           <ul>
             {element.entries.map((entry) => (
-              <li key={entry.id}>
+              <li key={entry.url}>
                 <NavItemLink url={entry.url} external={entry.external}>
                   {entry.name}
                 </NavItemLink>

@@ -38,8 +38,10 @@ function blocksHaveListing(blocks: readonly CmsBlockData[]): boolean {
 export function CmsPage({ page, context = {} }: { page: CmsPageData; context?: CmsContext }) {
   return (
     <div className="cms-page" data-testid="cms-page" data-cms-type={page.type}>
-      {page.sections.map((section) => (
-        <CmsSection key={section.id} section={section} context={context} />
+      {/* Sections and blocks carry no id in the page data (only keys need one): their places are their keys; slots keep
+          their ids, so an element's state never carries over to another page's element in the same place. */}
+      {page.sections.map((section, index) => (
+        <CmsSection key={index} section={section} context={context} />
       ))}
     </div>
   );
@@ -80,17 +82,23 @@ function CmsSection({ section, context }: { section: CmsSectionData; context: Cm
 }
 
 function renderBlocks(blocks: readonly CmsBlockData[], context: CmsContext): ReactNode {
-  return blocks.map((block) => <CmsBlock key={block.id} block={block} context={context} />);
+  return blocks.map((block, index) => <CmsBlock key={index} block={block} context={context} />);
+}
+
+/** The block's margins as one `margin` declaration when all four are set (every seeded block: a third of the bytes). */
+export function blockMargins(block: Pick<CmsBlockData, "marginTop" | "marginRight" | "marginBottom" | "marginLeft">): CSSProperties {
+  const { marginTop, marginRight, marginBottom, marginLeft } = block;
+  if (marginTop && marginRight && marginBottom && marginLeft) return { margin: `${marginTop} ${marginRight} ${marginBottom} ${marginLeft}` };
+  return {
+    marginTop: marginTop ?? undefined,
+    marginBottom: marginBottom ?? undefined,
+    marginLeft: marginLeft ?? undefined,
+    marginRight: marginRight ?? undefined,
+  };
 }
 
 function CmsBlock({ block, context }: { block: CmsBlockData; context: CmsContext }) {
-  const style: CSSProperties = {
-    marginTop: block.marginTop ?? undefined,
-    marginBottom: block.marginBottom ?? undefined,
-    marginLeft: block.marginLeft ?? undefined,
-    marginRight: block.marginRight ?? undefined,
-    backgroundColor: block.backgroundColor ?? undefined,
-  };
+  const style: CSSProperties = { ...blockMargins(block), backgroundColor: block.backgroundColor ?? undefined };
   const slots = [...block.slots];
   // A listing page with its own filterable listing: the sidebar filter sits inside <Listing>.
   if (context.listing && slots.some((slot) => slot.element.__typename === "CmsSidebarFilter")) return null;
@@ -100,7 +108,6 @@ function CmsBlock({ block, context }: { block: CmsBlockData; context: CmsContext
         .filter(Boolean)
         .join(" ")}
       style={style}
-      data-block-type={block.type}
     >
       {slots.map((slot) =>
         slot.element.__typename === "CmsProductListing" && context.listing ? (

@@ -10,11 +10,10 @@ import { NavItemLink } from "../NavItemLink";
 
 /** A column of the footer navigation (SPEC §2 navigation entries: category, product, landing page or external link). */
 export interface FooterNavigationEntry {
-  id: string;
   name: string;
   url: string;
   external: boolean;
-  children: readonly { id: string; name: string; url: string; external: boolean }[];
+  children: readonly { name: string; url: string; external: boolean }[];
 }
 
 const SERVICE_LINKS = [
@@ -44,11 +43,11 @@ export function FooterColumns({ navigation = [] }: { navigation?: readonly Foote
   return (
     <div className="footer-columns">
       {navigation.map((column) => (
-        <section key={column.id} data-testid="footer-navigation">
+        <section key={column.url} data-testid="footer-navigation">
           <h2 className="site-footer__heading">{column.name}</h2>
           <ul className="footer-links">
             {column.children.map((entry) => (
-              <li key={entry.id}>
+              <li key={entry.url}>
                 <NavItemLink url={entry.url} external={entry.external}>
                   {entry.name}
                 </NavItemLink>

@@ -8,7 +8,6 @@ import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
 
 export interface MenuEntry {
-  id: string;
   name: string;
   url: string;
   external: boolean;
@@ -78,7 +77,7 @@ export function SideMenu({ entries }: { entries: readonly MenuEntry[] }) {
             <nav aria-label={intl.formatMessage({ id: "nav.main" })}>
               <ul className="side-menu__list">
                 {entries.map((entry) => (
-                  <li key={entry.id}>
+                  <li key={entry.url}>
                     {entry.children && entry.children.length > 0 ? (
                       <details>
                         <summary>{entry.name}</summary>
@@ -89,7 +88,7 @@ export function SideMenu({ entries }: { entries: readonly MenuEntry[] }) {
                             </NavItemLink>
                           </li>
                           {entry.children.map((child) => (
-                            <li key={child.id}>
+                            <li key={child.url}>
                               <NavItemLink url={child.url} external={child.external}>
                                 {child.name}
                               </NavItemLink>

@@ -1,9 +1,9 @@
 /** Shared component and error boundary of every route that renders a `route(path)` page. */
-import type { CatalogRouteQuery } from "~/generated/graphql";
+import type { CatalogPageData } from "~/catalog/documents";
 import { CatalogPageError } from "~/components/catalog/PageError";
 import { RoutePage } from "~/components/catalog/RoutePage";
 
-export function CatalogPageView({ page }: { page: CatalogRouteQuery }) {
+export function CatalogPageView({ page }: { page: CatalogPageData }) {
   return <RoutePage route={page.route} homeProducts={page.homeProducts?.items} />;
 }
 
