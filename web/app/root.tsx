@@ -16,10 +16,11 @@ import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { SkipLink } from "./components/SkipLink";
 import { localeFromPathname, LOCALES, LOCALE_TAGS, localizePath, type Locale } from "./i18n/locales";
-import { MESSAGES, type MessageId, type Messages } from "./i18n/messages";
+import type { MessageId } from "./i18n/messages";
 import type { CompiledMessages } from "./i18n/messages/compile";
 import { plainText } from "./i18n/messages/plainText";
 import { loadedMessages, loadMessages, MESSAGES_HREF } from "./i18n/messages/browser";
+import { serverMessages } from "./i18n/messages/server";
 import { localeMiddleware } from "./i18n/middleware";
 import { finalizeCacheHeaders } from "./http/cachePolicy";
 import { buildAlternates, buildCanonical, DEFAULT_STORE_HOST, normalizeStoreHost } from "./i18n/seo";
@@ -62,7 +63,7 @@ export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
 // reused by every page (an IntlProvider per render parsed and built them again each time).
 const intlCache = createIntlCache();
 const intls = new Map<Locale, IntlShape>();
-function intlFor(locale: Locale, messages: Messages | CompiledMessages): IntlShape {
+function intlFor(locale: Locale, messages: CompiledMessages): IntlShape {
   let intl = intls.get(locale);
   if (!intl) {
     intl = createIntl({ locale: LOCALE_TAGS[locale], defaultLocale: "de-CH", messages }, intlCache);
@@ -72,12 +73,12 @@ function intlFor(locale: Locale, messages: Messages | CompiledMessages): IntlSha
 }
 
 /**
- * The server has every catalogue; the browser only the page's (i18n/messages/browser.ts: loaded before
- * hydration, or suspends a navigation into another language), compiled to FormatJS's AST. `import.meta.env.SSR`
- * is a build-time constant, so the client bundle does not contain the catalogues.
+ * The server has every catalogue (i18n/messages/server.ts); the browser only the page's (i18n/messages/browser.ts:
+ * loaded before hydration, or suspends a navigation into another language); both compiled to FormatJS's AST.
+ * `import.meta.env.SSR` is a build-time constant, so the client bundle contains neither the catalogues nor the parser.
  */
-function useMessages(locale: Locale): Messages | CompiledMessages {
-  if (import.meta.env.SSR) return MESSAGES[locale];
+function useMessages(locale: Locale): CompiledMessages {
+  if (import.meta.env.SSR) return serverMessages(locale);
   return loadedMessages(locale) ?? use(loadMessages(locale));
 }
 

@@ -9,6 +9,7 @@
  */
 import { createRequire } from "node:module";
 import path from "node:path";
+import { staticFiles } from "./staticFiles.mjs";
 
 const serveRequire = createRequire(createRequire(import.meta.url).resolve("@react-router/serve/package.json"));
 const express = serveRequire("express");
@@ -39,8 +40,9 @@ export function createApp(build, mode = process.env.NODE_ENV) {
     path.posix.join(build.publicPath, "assets"),
     express.static(path.join(build.assetsBuildDirectory, "assets"), { immutable: true, maxAge: "1y" }),
   );
-  app.use(build.publicPath, express.static(build.assetsBuildDirectory));
-  app.use(express.static("public", { maxAge: "1h" }));
+  // The two static directories at "/" only see the paths of their files (./staticFiles.mjs): pages skip the disk.
+  app.use(build.publicPath, staticFiles(express, build.assetsBuildDirectory));
+  app.use(staticFiles(express, "public", { maxAge: "1h" }));
   app.use(morgan("tiny"));
   app.all("*", createRequestHandler({ build, mode }));
   app.use(errorHandler);

@@ -1,7 +1,8 @@
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { availabilityMessageId, availabilityTone } from "~/catalog/availability";
-import { dropDerivedThumbnailUrls, imageSrcSet, imageUrl, roundImageWidth } from "~/catalog/images";
+import { imageSrcSet, imageUrl, roundImageWidth } from "~/catalog/images";
+import { compactPageData } from "~/catalog/pageData";
 import { productJsonLd, serializeJsonLd } from "~/catalog/jsonld";
 import { tierKinds, tierLabelId } from "~/catalog/tiers";
 import { LOCALE_TAGS } from "~/i18n/locales";
@@ -84,9 +85,9 @@ describe("images (SPEC §9)", () => {
       ],
     };
     const before = imageSrcSet(image);
-    dropDerivedThumbnailUrls(image);
-    expect(image.thumbnails).toEqual([{ width: 400 }, { url: "http://media.test/thumbnail/m_800x800.webp", width: 800 }, { width: 1900 }]);
-    expect(imageSrcSet(image)).toBe(before);
+    const compact = compactPageData(image);
+    expect(compact.thumbnails).toEqual([{ width: 400 }, { url: "http://media.test/thumbnail/m_800x800.webp", width: 800 }, { width: 1900 }]);
+    expect(imageSrcSet(compact)).toBe(before);
     expect(before).toBe("http://media.test/m.webp?width=400 400w, http://media.test/thumbnail/m_800x800.webp 800w, http://media.test/m.webp?width=1900 1900w");
   });
 });

@@ -6,7 +6,7 @@ export interface ImageLike {
   url: string;
   width?: number | null;
   height?: number | null;
-  /** `url` is absent where the page loader left out the media service's own `?width=` URL (dropDerivedThumbnailUrls). */
+  /** `url` is absent where the page loader left out the media service's own `?width=` URL (thumbnailsWithoutDerivedUrls). */
   thumbnails?: readonly { url?: string; width: number; height?: number | null }[] | null;
 }
 
@@ -49,13 +49,13 @@ export function imageBox(image: ImageLike, displayWidth: number): { width: numbe
  * Loader data: a thumbnail whose URL is the media service's `?width=` URL of its own width (this shop's media service
  * serves its thumbnails that way) is serialised as its width only — `imageSrcSet` builds the same URL again. About
  * 80 bytes per thumbnail, three per image. Other thumbnail URLs (a Shopware thumbnail file) stay. The generated types
- * still show `url`: read thumbnails through `imageSrcSet` only. Call it on one object; `eachObject` walks the data.
+ * still show `url`: read thumbnails through `imageSrcSet` only. Returns the image's `thumbnails` to serialise
+ * (catalog/pageData.ts); new objects, never changed ones: a thumbnail may be shared with another image.
  */
-export function dropDerivedThumbnailUrls(record: Record<string, unknown>): void {
-  const { url, thumbnails } = record;
-  if (typeof url !== "string" || !Array.isArray(thumbnails)) return;
-  // New objects, not deletes: a thumbnail object may be shared (apollo/shareEntities.ts) with another image.
-  record.thumbnails = (thumbnails as { url?: unknown; width?: unknown }[]).map((thumb) =>
+export function thumbnailsWithoutDerivedUrls(image: Record<string, unknown>): unknown {
+  const { url, thumbnails } = image;
+  if (typeof url !== "string" || !Array.isArray(thumbnails)) return thumbnails;
+  return (thumbnails as { url?: unknown; width?: unknown }[]).map((thumb) =>
     typeof thumb.width === "number" && thumb.url === imageUrl(url, thumb.width) ? { width: thumb.width } : thumb,
   );
 }

@@ -5,17 +5,16 @@
  * is serialised; the generated types still show the field, so code must not read `__typename` of other types.
  */
 import { CATALOG_POSSIBLE_TYPES } from "./possibleTypes";
-import { eachObject } from "./walk";
+import { copyObjects, OMIT } from "./walk";
 
 const DISCRIMINATED = new Set(Object.values(CATALOG_POSSIBLE_TYPES).flat());
 
-/** Removes `__typename` from one object unless its type is a union/interface member. */
-export function dropPlainTypename(record: Record<string, unknown>): void {
-  if (typeof record.__typename === "string" && !DISCRIMINATED.has(record.__typename)) delete record.__typename;
+/** The object's `__typename` names a type that is not a union/interface member: nothing reads it. */
+export function hasPlainTypename(record: Record<string, unknown>): boolean {
+  return typeof record.__typename === "string" && !DISCRIMINATED.has(record.__typename);
 }
 
-/** Removes `__typename` in place from every object whose type is not a union/interface member (shared objects stay shared). */
+/** A copy of the data without the plain `__typename`s (shared objects stay shared). */
 export function dropPlainTypenames<T>(data: T): T {
-  eachObject(data, dropPlainTypename);
-  return data;
+  return copyObjects(data, (record, name) => (name === "__typename" && hasPlainTypename(record) ? OMIT : record[name]));
 }
