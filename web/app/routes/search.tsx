@@ -10,7 +10,8 @@ import { SearchQuery } from "~/catalog/documents";
 import { parseListingParams, parseSearchTerm, PARAM, toListingInput } from "~/catalog/filters";
 import { dropPlainTypenames } from "~/catalog/typenames";
 import { CatalogPageError } from "~/components/catalog/PageError";
-import { Listing } from "~/components/catalog/Listing";
+// The listing is a page part (loaded like on category pages, preloaded by the server).
+import { Listing } from "~/components/catalog/pageParts";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";

@@ -11,14 +11,12 @@ import type {
   TopicRouteData,
 } from "~/catalog/documents";
 import { cmsHasElement, cmsHasListing, cmsHasOwnHeading, isCmsType } from "~/catalog/cmsContent";
-import { CmsPage } from "~/components/cms/CmsPage";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { navTarget } from "~/i18n/links";
 import { useLocale } from "~/i18n/useLocale";
 import { CatalogImage } from "./CatalogImage";
 import { FaqList } from "./Faq";
-import { Listing } from "./Listing";
-import { ProductDetail } from "./ProductDetail";
+import { CmsPage, Listing, ProductDetail } from "./pageParts";
 import { ProductGrid, ProductSlider } from "./ProductCard";
 import { NavItemLink } from "~/components/NavItemLink";
 

@@ -1,0 +1,80 @@
+/**
+ * The parts of a catalogue page that only some page types render (issue 9): the product detail (products only),
+ * the listing with its filters (categories, brands, topics, CMS listing slots) and the CMS layout (home, CMS
+ * categories, landing, topic and editorial pages). Home, category and product all come through the same two
+ * route modules (home, catch-all), so a static import would put all three in every page's first load.
+ *
+ * Each part is its own chunk, loaded with `import()`; no request waterfall and no hydration delay:
+ * - the server renders the part whole and, while rendering it, adds `modulepreload` links for its chunks
+ *   (`?chunk-hrefs`, web/vite/chunkHrefs.ts), so the browser fetches them with the page's other scripts;
+ * - in the browser a part that is not loaded yet suspends (React's `use`): during hydration React keeps the
+ *   server's HTML until the preloaded chunk is evaluated; on a client navigation (a transition) the old page
+ *   stays until the new page's part is there, as for its loader data — no fallback, no layout shift.
+ * The components below have the props of the parts they stand for.
+ */
+import { use, type ComponentProps } from "react";
+import { preloadModule } from "react-dom";
+import type { CmsPage as CmsPageComponent } from "~/components/cms/CmsPage";
+import cmsHrefs from "~/components/cms/CmsPage?chunk-hrefs";
+import type { Listing as ListingComponent, ListingFilters as ListingFiltersComponent } from "./Listing";
+import listingHrefs from "./Listing?chunk-hrefs";
+import type { ProductDetail as ProductDetailComponent } from "./ProductDetail";
+import productHrefs from "./ProductDetail?chunk-hrefs";
+
+const PARTS = {
+  cms: { load: () => import("~/components/cms/CmsPage"), hrefs: cmsHrefs },
+  listing: { load: () => import("./Listing"), hrefs: listingHrefs },
+  product: { load: () => import("./ProductDetail"), hrefs: productHrefs },
+};
+
+type PartName = keyof typeof PARTS;
+type PartModule<N extends PartName> = Awaited<ReturnType<(typeof PARTS)[N]["load"]>>;
+
+const loaded = new Map<PartName, unknown>();
+const pending = new Map<PartName, Promise<unknown>>();
+
+function loadPart<N extends PartName>(name: N): Promise<PartModule<N>> {
+  let promise = pending.get(name) as Promise<PartModule<N>> | undefined;
+  if (!promise) {
+    promise = PARTS[name].load().then((module) => {
+      loaded.set(name, module);
+      return module as PartModule<N>;
+    });
+    // A failed chunk is tried again on the next render (the error itself reaches the route's error boundary,
+    // where a chunk error after a deployment reloads the page: layout/ChunkReload.tsx).
+    promise.catch(() => pending.delete(name));
+    pending.set(name, promise);
+  }
+  return promise;
+}
+
+/** Loads every part (the server, so that no request waits for a first import; tests rendering synchronously). */
+export function loadPageParts(): Promise<unknown> {
+  return Promise.all((Object.keys(PARTS) as PartName[]).map((name) => loadPart(name)));
+}
+if (import.meta.env.SSR) void loadPageParts();
+
+function usePagePart<N extends PartName>(name: N): PartModule<N> {
+  if (import.meta.env.SSR) for (const href of PARTS[name].hrefs) preloadModule(href, { as: "script" });
+  return (loaded.get(name) as PartModule<N> | undefined) ?? use(loadPart(name));
+}
+
+export function ProductDetail(props: ComponentProps<typeof ProductDetailComponent>) {
+  const Part = usePagePart("product").ProductDetail;
+  return <Part {...props} />;
+}
+
+export function Listing(props: ComponentProps<typeof ListingComponent>) {
+  const Part = usePagePart("listing").Listing;
+  return <Part {...props} />;
+}
+
+export function ListingFilters(props: ComponentProps<typeof ListingFiltersComponent>) {
+  const Part = usePagePart("listing").ListingFilters;
+  return <Part {...props} />;
+}
+
+export function CmsPage(props: ComponentProps<typeof CmsPageComponent>) {
+  const Part = usePagePart("cms").CmsPage;
+  return <Part {...props} />;
+}
