@@ -4,6 +4,9 @@
  * renders them as `modulepreload` links for a page that shows the part (components/catalog/pageParts.tsx), so
  * the browser fetches the part with the rest of the page's scripts instead of after hydration started.
  *
+ * Chunks that every page loads anyway (those of the browser entry and the root route, which React Router preloads
+ * itself) are left out.
+ *
  * React Router builds the browser first and keeps its Vite manifest (`build/client/.vite/manifest.json`) until
  * the server build is done: the server build reads the names there. The browser build itself and the dev server
  * get an empty list (the browser's `import()` preloads what it needs).
@@ -31,9 +34,15 @@ function chunkFiles(manifest: Manifest, key: string): string[] {
   return files;
 }
 
+/** The chunks of the browser entry and of the root route, in every page's HTML already. */
+function everyPage(manifest: Manifest): Set<string> {
+  const keys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry && /^app\/(entry\.client|root)\.[jt]sx?(\?|$)/.test(key));
+  return new Set(keys.flatMap((key) => chunkFiles(manifest, key)));
+}
+
 export function chunkHrefs(): Plugin {
   let config: ResolvedConfig;
-  let manifest: Promise<Manifest> | undefined;
+  let manifest: Promise<{ chunks: Manifest; everyPage: Set<string> }> | undefined;
   return {
     name: "shop:chunk-hrefs",
     enforce: "pre",
@@ -50,9 +59,15 @@ export function chunkHrefs(): Plugin {
       if (config.command !== "build" || this.environment.config.consumer === "client") return "export default [];";
       // The server build writes to build/server; the browser build wrote build/client next to it.
       const file = path.resolve(config.build.outDir, "../client/.vite/manifest.json");
-      manifest ??= readFile(file, "utf8").then((text) => JSON.parse(text) as Manifest);
+      manifest ??= readFile(file, "utf8").then((text) => {
+        const chunks = JSON.parse(text) as Manifest;
+        return { chunks, everyPage: everyPage(chunks) };
+      });
+      const { chunks, everyPage: loaded } = await manifest;
       const key = path.relative(config.root, id.slice(PREFIX.length)).split(path.sep).join("/");
-      const hrefs = chunkFiles(await manifest, key).map((name) => `${config.base}${name}`);
+      const hrefs = chunkFiles(chunks, key)
+        .filter((name) => !loaded.has(name))
+        .map((name) => `${config.base}${name}`);
       return `export default ${JSON.stringify(hrefs)};`;
     },
   };

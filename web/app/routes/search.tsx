@@ -7,7 +7,8 @@ import { data, Form } from "react-router";
 import { apolloLoader } from "~/apollo/loader";
 import { DISPLAY } from "~/business/constants";
 import { SearchQuery } from "~/catalog/documents";
-import { parseListingParams, parseSearchTerm, PARAM, toListingInput } from "~/catalog/filters";
+import { parseListingParams, parseSearchTerm, toListingInput } from "~/catalog/filters";
+import { PARAM } from "~/catalog/params";
 import { dropPlainTypenames } from "~/catalog/typenames";
 import { CatalogPageError } from "~/components/catalog/PageError";
 // The listing is a page part (loaded like on category pages, preloaded by the server).

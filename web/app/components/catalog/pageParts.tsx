@@ -1,7 +1,7 @@
 /**
  * The parts of a catalogue page that only some page types render (issue 9): the product detail (products only),
- * the listing with its filters (categories, brands, topics, CMS listing slots) and the CMS layout (home, CMS
- * categories, landing, topic and editorial pages). Home, category and product all come through the same two
+ * the listing with its filters (categories, brands, topics, CMS listing slots), the CMS layout (home, CMS
+ * categories, landing, topic and editorial pages) and an editorial poll's vote form (with the forms' field parts). Home, category and product all come through the same two
  * route modules (home, catch-all), so a static import would put all three in every page's first load.
  *
  * Each part is its own chunk, loaded with `import()`; no request waterfall and no hydration delay:
@@ -16,6 +16,8 @@ import { use, type ComponentProps } from "react";
 import { preloadModule } from "react-dom";
 import type { CmsPage as CmsPageComponent } from "~/components/cms/CmsPage";
 import cmsHrefs from "~/components/cms/CmsPage?chunk-hrefs";
+import type { PollVote as PollVoteComponent } from "~/components/contact/PollVote";
+import pollHrefs from "~/components/contact/PollVote?chunk-hrefs";
 import type { Listing as ListingComponent, ListingFilters as ListingFiltersComponent } from "./Listing";
 import listingHrefs from "./Listing?chunk-hrefs";
 import type { ProductDetail as ProductDetailComponent } from "./ProductDetail";
@@ -25,6 +27,7 @@ const PARTS = {
   cms: { load: () => import("~/components/cms/CmsPage"), hrefs: cmsHrefs },
   listing: { load: () => import("./Listing"), hrefs: listingHrefs },
   product: { load: () => import("./ProductDetail"), hrefs: productHrefs },
+  poll: { load: () => import("~/components/contact/PollVote"), hrefs: pollHrefs },
 };
 
 type PartName = keyof typeof PARTS;
@@ -76,5 +79,10 @@ export function ListingFilters(props: ComponentProps<typeof ListingFiltersCompon
 
 export function CmsPage(props: ComponentProps<typeof CmsPageComponent>) {
   const Part = usePagePart("cms").CmsPage;
+  return <Part {...props} />;
+}
+
+export function PollVote(props: ComponentProps<typeof PollVoteComponent>) {
+  const Part = usePagePart("poll").PollVote;
   return <Part {...props} />;
 }
