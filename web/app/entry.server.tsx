@@ -55,6 +55,12 @@ export default function handleRequest(
       // Pages render from loader data; the few parts that use Apollo Client bring their own provider (apollo/scope.tsx).
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // The page is sent whole (above), so React must not "outline" completed Suspense boundaries: by default,
+        // once a document passes 12.8 KB, every boundary over 500 bytes (the HydrateOnInteraction parts: header
+        // search, footer, forms) is sent as a hidden <div> at the end of the body that an inline script moves into
+        // place 300 ms after the first frame (React 19.2 batches reveals) — invisible without JavaScript, a layout
+        // shift with it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           pipe(body);
         },
