@@ -30,12 +30,19 @@ const isFramework = (id: string) => FRAMEWORK.test(id) && !PARSER.test(id);
 /** Route modules whose static imports make up the shell (paths relative to web/app). */
 const CATALOGUE_ENTRIES = ["root.tsx", "layouts/default.tsx", "routes/home.tsx", "routes/$.tsx"];
 
+/**
+ * Tiny modules that lazily loaded chunks share (the header search and the listing: the URL parameter names).
+ * Left to Rolldown they become a file of their own, one more request on a listing page for ~150 bytes.
+ */
+const SHELL_EXTRAS = ["catalog/params.ts"];
+
 const withoutQuery = (id: string) => id.split("?")[0]!;
 
 function shellModules(appDir: string, infoOf: ModuleInfoOf, allIds: Iterable<string>): Set<string> {
   const entryFiles = new Set(CATALOGUE_ENTRIES.map((file) => `${appDir}/${file}`));
+  const extraFiles = new Set(SHELL_EXTRAS.map((file) => `${appDir}/${file}`));
   const routeIds = [...allIds].filter((id) => entryFiles.has(withoutQuery(id)));
-  const seen = new Set<string>();
+  const seen = new Set([...allIds].filter((id) => extraFiles.has(id)));
   const queue = [...routeIds];
   while (queue.length) {
     const info = infoOf(queue.pop()!);

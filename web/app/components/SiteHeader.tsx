@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { FormattedMessage } from "react-intl";
 import type { NavLinkEntry } from "~/apollo/documents";
 import { AccountMenu } from "./account/AccountMenu";
@@ -7,8 +8,12 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { MainNav } from "./MainNav";
 import { SideMenu, type MenuEntry } from "./layout/SideMenu";
-import { SideSearch } from "./layout/SideSearch";
 import { FlashNotice } from "./notifications/FlashNotice";
+import { HydrateOnInteraction } from "./HydrateOnInteraction";
+
+// The header search hydrates on the first interaction (issue 9): until then it is the server's plain GET form to
+// /search, which works as it is; its combobox code is not in every page's first load.
+const SideSearch = lazy(() => import("./layout/SideSearch").then((m) => ({ default: m.SideSearch })));
 
 interface Props {
   /** Top-level navigation entries; left out on error pages and in checkout. */
@@ -34,7 +39,11 @@ export function SiteHeader({ navigation, variant = "default" }: Props) {
             <p className="site-header__tagline">
               <FormattedMessage id="site.tagline" />
             </p>
-            {navigation ? <SideSearch /> : null}
+            {navigation ? (
+              <HydrateOnInteraction>
+                <SideSearch />
+              </HydrateOnInteraction>
+            ) : null}
           </>
         )}
         <AccountMenu />
