@@ -31,10 +31,11 @@ const isFramework = (id: string) => FRAMEWORK.test(id) && !PARSER.test(id);
 const CATALOGUE_ENTRIES = ["root.tsx", "layouts/default.tsx", "routes/home.tsx", "routes/$.tsx"];
 
 /**
- * Tiny modules that lazily loaded chunks share (the header search and the listing: the URL parameter names).
- * Left to Rolldown they become a file of their own, one more request on a listing page for ~150 bytes.
+ * Small modules that lazily loaded chunks share: the URL parameter names (header search, listing) and the FAQ
+ * list (product detail, CMS layout, content pages). Left to Rolldown each becomes a file of its own, one more
+ * request on those pages for a few hundred bytes.
  */
-const SHELL_EXTRAS = ["catalog/params.ts"];
+const SHELL_EXTRAS = ["catalog/params.ts", "components/catalog/Faq.tsx"];
 
 const withoutQuery = (id: string) => id.split("?")[0]!;
 

@@ -1,7 +1,8 @@
 /**
  * The parts of a catalogue page that only some page types render (issue 9): the product detail (products only),
  * the listing with its filters (categories, brands, topics, CMS listing slots), the CMS layout (home, CMS
- * categories, landing, topic and editorial pages) and an editorial poll's vote form (with the forms' field parts). Home, category and product all come through the same two
+ * categories, landing, topic and editorial pages), the landing/topic/editorial/brand page bodies and an editorial
+ * poll's vote form (with the forms' field parts). Home, category and product all come through the same two
  * route modules (home, catch-all), so a static import would put all three in every page's first load.
  *
  * Each part is its own chunk, loaded with `import()`; no request waterfall and no hydration delay:
@@ -12,15 +13,12 @@
  *   stays until the new page's part is there, as for its loader data — no fallback, no layout shift.
  * The components below have the props of the parts they stand for.
  */
-import { use, type ComponentProps } from "react";
+import { use, type ComponentType } from "react";
 import { preloadModule } from "react-dom";
-import type { CmsPage as CmsPageComponent } from "~/components/cms/CmsPage";
 import cmsHrefs from "~/components/cms/CmsPage?chunk-hrefs";
-import type { PollVote as PollVoteComponent } from "~/components/contact/PollVote";
 import pollHrefs from "~/components/contact/PollVote?chunk-hrefs";
-import type { Listing as ListingComponent, ListingFilters as ListingFiltersComponent } from "./Listing";
+import contentHrefs from "./ContentPages?chunk-hrefs";
 import listingHrefs from "./Listing?chunk-hrefs";
-import type { ProductDetail as ProductDetailComponent } from "./ProductDetail";
 import productHrefs from "./ProductDetail?chunk-hrefs";
 
 const PARTS = {
@@ -28,6 +26,7 @@ const PARTS = {
   listing: { load: () => import("./Listing"), hrefs: listingHrefs },
   product: { load: () => import("./ProductDetail"), hrefs: productHrefs },
   poll: { load: () => import("~/components/contact/PollVote"), hrefs: pollHrefs },
+  content: { load: () => import("./ContentPages"), hrefs: contentHrefs },
 };
 
 type PartName = keyof typeof PARTS;
@@ -62,27 +61,20 @@ function usePagePart<N extends PartName>(name: N): PartModule<N> {
   return (loaded.get(name) as PartModule<N> | undefined) ?? use(loadPart(name));
 }
 
-export function ProductDetail(props: ComponentProps<typeof ProductDetailComponent>) {
-  const Part = usePagePart("product").ProductDetail;
-  return <Part {...props} />;
+/** A component with the props of the part's component `pick` chooses, rendering it once the part is loaded. */
+function partComponent<N extends PartName, P extends object>(name: N, pick: (part: PartModule<N>) => ComponentType<P>) {
+  return function PagePart(props: P) {
+    const Part = pick(usePagePart(name));
+    return <Part {...props} />;
+  };
 }
 
-export function Listing(props: ComponentProps<typeof ListingComponent>) {
-  const Part = usePagePart("listing").Listing;
-  return <Part {...props} />;
-}
-
-export function ListingFilters(props: ComponentProps<typeof ListingFiltersComponent>) {
-  const Part = usePagePart("listing").ListingFilters;
-  return <Part {...props} />;
-}
-
-export function CmsPage(props: ComponentProps<typeof CmsPageComponent>) {
-  const Part = usePagePart("cms").CmsPage;
-  return <Part {...props} />;
-}
-
-export function PollVote(props: ComponentProps<typeof PollVoteComponent>) {
-  const Part = usePagePart("poll").PollVote;
-  return <Part {...props} />;
-}
+export const ProductDetail = partComponent("product", (part) => part.ProductDetail);
+export const Listing = partComponent("listing", (part) => part.Listing);
+export const ListingFilters = partComponent("listing", (part) => part.ListingFilters);
+export const CmsPage = partComponent("cms", (part) => part.CmsPage);
+export const PollVote = partComponent("poll", (part) => part.PollVote);
+export const LandingPage = partComponent("content", (part) => part.LandingPage);
+export const TopicPage = partComponent("content", (part) => part.TopicPage);
+export const EditorialPage = partComponent("content", (part) => part.EditorialPage);
+export const BrandPage = partComponent("content", (part) => part.BrandPage);
