@@ -19,6 +19,7 @@ import cmsHrefs from "~/components/cms/CmsPage?chunk-hrefs";
 import pollHrefs from "~/components/contact/PollVote?chunk-hrefs";
 import contentHrefs from "./ContentPages?chunk-hrefs";
 import listingHrefs from "./Listing?chunk-hrefs";
+import requestErrorHrefs from "./RequestError?chunk-hrefs";
 import productHrefs from "./ProductDetail?chunk-hrefs";
 
 const PARTS = {
@@ -27,6 +28,7 @@ const PARTS = {
   product: { load: () => import("./ProductDetail"), hrefs: productHrefs },
   poll: { load: () => import("~/components/contact/PollVote"), hrefs: pollHrefs },
   content: { load: () => import("./ContentPages"), hrefs: contentHrefs },
+  requestError: { load: () => import("./RequestError"), hrefs: requestErrorHrefs },
 };
 
 type PartName = keyof typeof PARTS;
@@ -78,3 +80,4 @@ export const LandingPage = partComponent("content", (part) => part.LandingPage);
 export const TopicPage = partComponent("content", (part) => part.TopicPage);
 export const EditorialPage = partComponent("content", (part) => part.EditorialPage);
 export const BrandPage = partComponent("content", (part) => part.BrandPage);
+export const CatalogRequestError = partComponent("requestError", (part) => part.CatalogRequestError);
