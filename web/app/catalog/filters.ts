@@ -4,7 +4,7 @@
  * manufacturer, rating, shipping-free. Parsing is strict so that bad input gets a clear localised
  * error page instead of a confusing result; serialising drops defaults so URLs stay short and stable.
  */
-import { DISPLAY } from "~/business/constants";
+import { DISPLAY } from "~/business/display";
 import { PARAM } from "./params";
 
 export { PARAM };

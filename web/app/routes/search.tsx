@@ -5,7 +5,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { data, Form } from "react-router";
 import { apolloLoader } from "~/apollo/loader";
-import { DISPLAY } from "~/business/constants";
+import { DISPLAY } from "~/business/display";
 import { SearchQuery } from "~/catalog/documents";
 import { parseListingParams, parseSearchTerm, toListingInput } from "~/catalog/filters";
 import { PARAM } from "~/catalog/params";

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { DISPLAY } from "~/business/constants";
+import { DISPLAY } from "~/business/display";
 import { PARAM } from "~/catalog/params";
 import { CatalogImage } from "~/components/catalog/CatalogImage";
 import { formatMoney } from "~/i18n/format";
