@@ -11,7 +11,7 @@ import type { ApolloLoaderExtras } from "~/apollo/loader";
 import type { CmsPageData, Listing, ProductCard as ProductCardData, RouteData } from "~/catalog/documents";
 import { loadCatalogPage } from "~/catalog/pageLoader";
 import { dropPlainTypenames } from "~/catalog/typenames";
-import { loadPageParts } from "~/components/catalog/pageParts";
+import { loadPageParts } from "~/components/pageParts";
 import { RoutePage } from "~/components/catalog/RoutePage";
 import { IconSprite, ICON_HEART } from "~/components/IconSprite";
 import type { CatalogRouteQuery } from "~/generated/graphql";

@@ -1,7 +1,7 @@
 /**
  * `import hrefs from "./Part?chunk-hrefs"`: the URLs of the browser build's script files that a dynamic
  * `import("./Part")` loads (its chunk and the chunks that one imports statically, transitively). The server
- * renders them as `modulepreload` links for a page that shows the part (components/catalog/pageParts.tsx), so
+ * renders them as `modulepreload` links for a page that shows the part (components/pageParts.tsx), so
  * the browser fetches the part with the rest of the page's scripts instead of after hydration started.
  *
  * Chunks that every page loads anyway (those of the browser entry and the root route, which React Router preloads

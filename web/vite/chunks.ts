@@ -10,7 +10,7 @@
  *   route), their layout and the root import statically — one file instead of ~25. Route-only code
  *   (forms, validation, maps, checkout, Apollo) is not statically imported by them and keeps its own chunks,
  *   and so do the page parts only some catalogue pages render (product detail, listing, CMS layout:
- *   app/components/catalog/pageParts.tsx) and the search route's listing, shared with the listing part.
+ *   app/components/pageParts.tsx) and the search route's listing, shared with the listing part.
  * Route modules stay entries of their own (React Router's manifest names them).
  */
 import type { Plugin, Rolldown } from "vite";

@@ -12,7 +12,7 @@ import { PARAM } from "~/catalog/params";
 import { dropPlainTypenames } from "~/catalog/typenames";
 import { CatalogPageError } from "~/components/catalog/PageError";
 // The listing is a page part (loaded like on category pages, preloaded by the server).
-import { Listing } from "~/components/catalog/pageParts";
+import { Listing } from "~/components/pageParts";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";

@@ -1,6 +1,6 @@
 /**
  * Landing, topic, editorial and brand pages (SPEC §2 content pages, issue 3): a page part of their own
- * (./pageParts.tsx), so category, product and home pages do not load them.
+ * (components/pageParts.tsx), so category, product and home pages do not load them.
  */
 import { FormattedMessage } from "react-intl";
 import type { BrandRouteData, EditorialRouteData, LandingRouteData, TopicRouteData } from "~/catalog/documents";
@@ -9,7 +9,7 @@ import { navTarget } from "~/i18n/links";
 import { useLocale } from "~/i18n/useLocale";
 import { CatalogImage } from "./CatalogImage";
 import { FaqList } from "./Faq";
-import { CmsPage, Listing } from "./pageParts";
+import { CmsPage, Listing } from "~/components/pageParts";
 import { ProductSlider } from "./ProductCard";
 
 export function LandingPage({ route }: { route: LandingRouteData }) {

@@ -6,7 +6,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { ErrorContent } from "~/components/ErrorContent";
 import { ChunkReloadOnError } from "~/components/layout/ChunkReload";
-import { CatalogRequestError } from "./pageParts";
+import { CatalogRequestError } from "~/components/pageParts";
 
 export interface ErrorPayload {
   reason?: string;

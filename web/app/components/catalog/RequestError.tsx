@@ -1,7 +1,7 @@
 /**
  * The catalogue's request errors (./PageError.tsx): a path that failed route validation ('Page Not Found: {path}',
- * 404) and malformed filters or input refused by the gateway (400). A page part of its own (./pageParts.tsx): only
- * these error pages load it.
+ * 404) and malformed filters or input refused by the gateway (400). A page part of its own
+ * (components/pageParts.tsx): only these error pages load it.
  */
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { ProductCard as ProductCardData, CategoryRouteData, PageRouteData, RouteData } from "~/catalog/documents";
 import { cmsHasListing, cmsHasOwnHeading } from "~/catalog/cmsContent";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
-import { BrandPage, CmsPage, EditorialPage, LandingPage, Listing, ProductDetail, TopicPage } from "./pageParts";
+import { BrandPage, CmsPage, EditorialPage, LandingPage, Listing, ProductDetail, TopicPage } from "~/components/pageParts";
 import { ProductGrid } from "./ProductCard";
 import { NavItemLink } from "~/components/NavItemLink";
 

@@ -8,7 +8,7 @@ import { HydrateOnInteraction } from "~/components/HydrateOnInteraction";
 import { FaqList } from "~/components/catalog/Faq";
 import { ProductCard, ProductGrid, ProductSlider } from "~/components/catalog/ProductCard";
 // A page part: only pages with a poll load its vote form (and the forms' field parts).
-import { PollVote } from "~/components/catalog/pageParts";
+import { PollVote } from "~/components/pageParts";
 import { NavItemLink } from "~/components/NavItemLink";
 import { navTarget } from "~/i18n/links";
 import { useLocale } from "~/i18n/useLocale";

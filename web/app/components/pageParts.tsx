@@ -1,9 +1,10 @@
 /**
- * The parts of a catalogue page that only some page types render (issue 9): the product detail (products only),
- * the listing with its filters (categories, brands, topics, CMS listing slots), the CMS layout (home, CMS
- * categories, landing, topic and editorial pages), the landing/topic/editorial/brand page bodies and an editorial
- * poll's vote form (with the forms' field parts). Home, category and product all come through the same two
- * route modules (home, catch-all), so a static import would put all three in every page's first load.
+ * The parts of a page that only some pages render (issue 9): the product detail (products only), the listing with
+ * its filters (categories, brands, topics, search, CMS listing slots), the CMS layout (home, CMS categories, landing,
+ * topic and editorial pages), the landing/topic/editorial/brand page bodies, an editorial poll's vote form (with the
+ * forms' field parts), the catalogue's 400/404 request errors and the notice shown after a redirect (`?notice=`).
+ * Home, category and product all come through the same two route modules (home, catch-all), so static imports
+ * would put all of them in every page's first load.
  *
  * Each part is its own chunk, loaded with `import()`; no request waterfall and no hydration delay:
  * - the server renders the part whole and, while rendering it, adds `modulepreload` links for its chunks
@@ -17,18 +18,20 @@ import { use, type ComponentType } from "react";
 import { preloadModule } from "react-dom";
 import cmsHrefs from "~/components/cms/CmsPage?chunk-hrefs";
 import pollHrefs from "~/components/contact/PollVote?chunk-hrefs";
-import contentHrefs from "./ContentPages?chunk-hrefs";
-import listingHrefs from "./Listing?chunk-hrefs";
-import requestErrorHrefs from "./RequestError?chunk-hrefs";
-import productHrefs from "./ProductDetail?chunk-hrefs";
+import noticeHrefs from "~/components/notifications/FlashNotice?chunk-hrefs";
+import contentHrefs from "~/components/catalog/ContentPages?chunk-hrefs";
+import listingHrefs from "~/components/catalog/Listing?chunk-hrefs";
+import productHrefs from "~/components/catalog/ProductDetail?chunk-hrefs";
+import requestErrorHrefs from "~/components/catalog/RequestError?chunk-hrefs";
 
 const PARTS = {
   cms: { load: () => import("~/components/cms/CmsPage"), hrefs: cmsHrefs },
-  listing: { load: () => import("./Listing"), hrefs: listingHrefs },
-  product: { load: () => import("./ProductDetail"), hrefs: productHrefs },
+  listing: { load: () => import("~/components/catalog/Listing"), hrefs: listingHrefs },
+  product: { load: () => import("~/components/catalog/ProductDetail"), hrefs: productHrefs },
   poll: { load: () => import("~/components/contact/PollVote"), hrefs: pollHrefs },
-  content: { load: () => import("./ContentPages"), hrefs: contentHrefs },
-  requestError: { load: () => import("./RequestError"), hrefs: requestErrorHrefs },
+  content: { load: () => import("~/components/catalog/ContentPages"), hrefs: contentHrefs },
+  requestError: { load: () => import("~/components/catalog/RequestError"), hrefs: requestErrorHrefs },
+  notice: { load: () => import("~/components/notifications/FlashNotice"), hrefs: noticeHrefs },
 };
 
 type PartName = keyof typeof PARTS;
@@ -81,3 +84,4 @@ export const TopicPage = partComponent("content", (part) => part.TopicPage);
 export const EditorialPage = partComponent("content", (part) => part.EditorialPage);
 export const BrandPage = partComponent("content", (part) => part.BrandPage);
 export const CatalogRequestError = partComponent("requestError", (part) => part.CatalogRequestError);
+export const FlashNotice = partComponent("notice", (part) => part.FlashNotice);
