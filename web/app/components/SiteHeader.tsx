@@ -9,7 +9,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { MainNav } from "./MainNav";
 import { SideMenu, type MenuEntry } from "./layout/SideMenu";
-import { NOTICE_PARAM } from "./notifications/notices";
+import { NOTICE_PARAM } from "./notifications/noticeParam";
 import { FlashNotice } from "./pageParts";
 import { HydrateOnInteraction } from "./HydrateOnInteraction";
 
