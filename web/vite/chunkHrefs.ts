@@ -40,6 +40,11 @@ function everyPage(manifest: Manifest): Set<string> {
   return new Set(keys.flatMap((key) => chunkFiles(manifest, key)));
 }
 
+/** The files `import()` of the module `key` (relative to the root) loads that every page does not load anyway. */
+export function partChunkFiles(manifest: Manifest, key: string, loaded = everyPage(manifest)): string[] {
+  return chunkFiles(manifest, key).filter((file) => !loaded.has(file));
+}
+
 export function chunkHrefs(): Plugin {
   let config: ResolvedConfig;
   let manifest: Promise<{ chunks: Manifest; everyPage: Set<string> }> | undefined;
@@ -65,9 +70,7 @@ export function chunkHrefs(): Plugin {
       });
       const { chunks, everyPage: loaded } = await manifest;
       const key = path.relative(config.root, id.slice(PREFIX.length)).split(path.sep).join("/");
-      const hrefs = chunkFiles(chunks, key)
-        .filter((name) => !loaded.has(name))
-        .map((name) => `${config.base}${name}`);
+      const hrefs = partChunkFiles(chunks, key, loaded).map((name) => `${config.base}${name}`);
       return `export default ${JSON.stringify(hrefs)};`;
     },
   };

@@ -55,11 +55,11 @@ function loadPart<N extends PartName>(name: N): Promise<PartModule<N>> {
   return promise;
 }
 
-/** Loads every part (the server, so that no request waits for a first import; tests rendering synchronously). */
+/** Loads every part: the production server at start (no request waits for a first import), tests that render synchronously. */
 export function loadPageParts(): Promise<unknown> {
   return Promise.all((Object.keys(PARTS) as PartName[]).map((name) => loadPart(name)));
 }
-if (import.meta.env.SSR) void loadPageParts();
+if (import.meta.env.SSR && import.meta.env.PROD) void loadPageParts();
 
 function usePagePart<N extends PartName>(name: N): PartModule<N> {
   if (import.meta.env.SSR) for (const href of PARTS[name].hrefs) preloadModule(href, { as: "script" });
