@@ -1,8 +1,9 @@
 /**
- * `import hrefs from "./Part?chunk-hrefs"`: the URLs of the browser build's script files that a dynamic
- * `import("./Part")` loads (its chunk and the chunks that one imports statically, transitively). The server
- * renders them as `modulepreload` links for a page that shows the part (components/pageParts.tsx), so
- * the browser fetches the part with the rest of the page's scripts instead of after hydration started.
+ * `import hrefs from "./Part?chunk-hrefs"`: the URLs of the browser build's files that a dynamic `import("./Part")`
+ * loads — its chunk and the chunks that one imports statically, transitively (`scripts`), and their stylesheets
+ * (`styles`). The server renders them as `modulepreload` and stylesheet links for a page that shows the part
+ * (components/pageParts.tsx): the browser fetches the part with the rest of the page's scripts instead of after
+ * hydration started, and the server's HTML of the part is styled from the first paint.
  *
  * Chunks that every page loads anyway (those of the browser entry and the root route, which React Router preloads
  * itself) are left out.
@@ -18,31 +19,38 @@ import type { Manifest, Plugin, ResolvedConfig } from "vite";
 const QUERY = "?chunk-hrefs";
 const PREFIX = "\0chunk-hrefs:"; // + the module's file
 
-/** The chunk of `key` and every chunk it imports statically, in load order (the part's own chunk first). */
-function chunkFiles(manifest: Manifest, key: string): string[] {
-  const files: string[] = [];
+export interface PartFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The chunk of `key` and every chunk it imports statically (the part's own chunk first), with their stylesheets. */
+function chunkFiles(manifest: Manifest, key: string): PartFiles {
+  const files: PartFiles = { scripts: [], styles: [] };
   const seen = new Set<string>();
   const visit = (id: string) => {
     if (seen.has(id)) return;
     seen.add(id);
     const chunk = manifest[id];
     if (!chunk) throw new Error(`${id}: not in the browser build's manifest`);
-    files.push(chunk.file);
+    files.scripts.push(chunk.file);
+    for (const style of chunk.css ?? []) if (!files.styles.includes(style)) files.styles.push(style);
     for (const next of chunk.imports ?? []) visit(next);
   };
   visit(key);
   return files;
 }
 
-/** The chunks of the browser entry and of the root route, in every page's HTML already. */
+/** The files of the browser entry and of the root route, in every page's HTML already. */
 function everyPage(manifest: Manifest): Set<string> {
   const keys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry && /^app\/(entry\.client|root)\.[jt]sx?(\?|$)/.test(key));
-  return new Set(keys.flatMap((key) => chunkFiles(manifest, key)));
+  return new Set(keys.flatMap((key) => Object.values(chunkFiles(manifest, key)).flat()));
 }
 
 /** The files `import()` of the module `key` (relative to the root) loads that every page does not load anyway. */
-export function partChunkFiles(manifest: Manifest, key: string, loaded = everyPage(manifest)): string[] {
-  return chunkFiles(manifest, key).filter((file) => !loaded.has(file));
+export function partFiles(manifest: Manifest, key: string, loaded = everyPage(manifest)): PartFiles {
+  const { scripts, styles } = chunkFiles(manifest, key);
+  return { scripts: scripts.filter((file) => !loaded.has(file)), styles: styles.filter((file) => !loaded.has(file)) };
 }
 
 export function chunkHrefs(): Plugin {
@@ -61,7 +69,7 @@ export function chunkHrefs(): Plugin {
     },
     async load(id) {
       if (!id.startsWith(PREFIX)) return null;
-      if (config.command !== "build" || this.environment.config.consumer === "client") return "export default [];";
+      if (config.command !== "build" || this.environment.config.consumer === "client") return "export default { scripts: [], styles: [] };";
       // The server build writes to build/server; the browser build wrote build/client next to it.
       const file = path.resolve(config.build.outDir, "../client/.vite/manifest.json");
       manifest ??= readFile(file, "utf8").then((text) => {
@@ -70,8 +78,9 @@ export function chunkHrefs(): Plugin {
       });
       const { chunks, everyPage: loaded } = await manifest;
       const key = path.relative(config.root, id.slice(PREFIX.length)).split(path.sep).join("/");
-      const hrefs = partChunkFiles(chunks, key, loaded).map((name) => `${config.base}${name}`);
-      return `export default ${JSON.stringify(hrefs)};`;
+      const { scripts, styles } = partFiles(chunks, key, loaded);
+      const href = (name: string) => `${config.base}${name}`;
+      return `export default ${JSON.stringify({ scripts: scripts.map(href), styles: styles.map(href) })};`;
     },
   };
 }

@@ -7,15 +7,16 @@
  * would put all of them in every page's first load.
  *
  * Each part is its own chunk, loaded with `import()`; no request waterfall and no hydration delay:
- * - the server renders the part whole and, while rendering it, adds `modulepreload` links for its chunks
- *   (`?chunk-hrefs`, web/vite/chunkHrefs.ts), so the browser fetches them with the page's other scripts;
+ * - the server renders the part whole and, while rendering it, adds `modulepreload` links for its chunks and
+ *   links to their stylesheets (`?chunk-hrefs`, web/vite/chunkHrefs.ts), so the browser fetches them with the
+ *   page's other scripts and paints the part styled;
  * - in the browser a part that is not loaded yet suspends (React's `use`): during hydration React keeps the
  *   server's HTML until the preloaded chunk is evaluated; on a client navigation (a transition) the old page
  *   stays until the new page's part is there, as for its loader data — no fallback, no layout shift.
  * The components below have the props of the parts they stand for.
  */
 import { use, type ComponentType } from "react";
-import { preloadModule } from "react-dom";
+import { preinit, preloadModule } from "react-dom";
 import cmsHrefs from "~/components/cms/CmsPage?chunk-hrefs";
 import pollHrefs from "~/components/contact/PollVote?chunk-hrefs";
 import noticeHrefs from "~/components/notifications/FlashNotice?chunk-hrefs";
@@ -62,7 +63,12 @@ export function loadPageParts(): Promise<unknown> {
 if (import.meta.env.SSR && import.meta.env.PROD) void loadPageParts();
 
 function usePagePart<N extends PartName>(name: N): PartModule<N> {
-  if (import.meta.env.SSR) for (const href of PARTS[name].hrefs) preloadModule(href, { as: "script" });
+  if (import.meta.env.SSR) {
+    const { scripts, styles } = PARTS[name].hrefs;
+    for (const href of scripts) preloadModule(href, { as: "script" });
+    // In the browser Vite's import() adds the part's stylesheets itself.
+    for (const href of styles) preinit(href, { as: "style", precedence: "shop" });
+  }
   return (loaded.get(name) as PartModule<N> | undefined) ?? use(loadPart(name));
 }
 
