@@ -55,10 +55,11 @@ export default function handleRequest(
       // Pages render from loader data; the few parts that use Apollo Client bring their own provider (apollo/scope.tsx).
       <ServerRouter context={routerContext} url={request.url} />,
       {
-        // The page is sent whole (above), so React must not outline finished Suspense boundaries: past its
-        // default chunk budget (12.8 KB) React 19.2+ moves every later boundary over 500 bytes to the end of the
-        // document, hidden, and reveals it by script ~300 ms after paint — the footer's newsletter form
-        // (HydrateOnInteraction) was invisible without JavaScript and shifted the layout when it appeared.
+        // The page is sent whole (above), so React must not "outline" completed Suspense boundaries: by default,
+        // once a document passes 12.8 KB, every boundary over 500 bytes (the HydrateOnInteraction parts: header
+        // search, footer, forms) is sent as a hidden <div> at the end of the body that an inline script moves into
+        // place 300 ms after the first frame (React 19.2 batches reveals) — invisible without JavaScript, a layout
+        // shift with it.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           pipe(body);

@@ -6,11 +6,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { IntlProvider } from "react-intl";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ApolloLoaderExtras } from "~/apollo/loader";
 import type { CmsPageData, Listing, ProductCard as ProductCardData, RouteData } from "~/catalog/documents";
 import { loadCatalogPage } from "~/catalog/pageLoader";
 import { dropPlainTypenames } from "~/catalog/typenames";
+import { loadPageParts } from "~/components/pageParts";
 import { RoutePage } from "~/components/catalog/RoutePage";
 import { blockMargins } from "~/components/cms/CmsPage";
 import { IconSprite, ICON_HEART } from "~/components/IconSprite";
@@ -149,6 +150,9 @@ async function loadHome(answer: CatalogRouteQuery, path = "/") {
   const result = await loadCatalogPage(extras, path);
   return { sent, result };
 }
+
+// renderToStaticMarkup cannot wait: the lazily loaded page parts (CMS layout, listing) first.
+beforeAll(() => loadPageParts());
 
 describe("home is its CMS layout", () => {
   it("renders the layout's product slider and neither a listing with filters nor the 'popular products' fallback", () => {

@@ -3,9 +3,10 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { IntlProvider } from "react-intl";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CmsElementData } from "~/catalog/documents";
 import { CmsElementView } from "~/components/cms/CmsElement";
+import { loadPageParts } from "~/components/pageParts";
 import { MESSAGES } from "~/i18n/messages";
 import { LOCALE_TAGS, type Locale } from "~/i18n/locales";
 import Contact from "~/routes/contact";
@@ -88,6 +89,9 @@ describe("contact page", () => {
 });
 
 describe("CMS elements", () => {
+  // renderToStaticMarkup cannot wait: the poll is a lazily loaded page part.
+  beforeAll(() => loadPageParts());
+
   it("a contact form slot renders the contact form with its slot id", async () => {
     const slotId = "b".repeat(32);
     const html = await renderAll("/e/x", <CmsElementView element={{ __typename: "CmsForm", formType: "contact", title: "Kontaktformular" }} slotId={slotId} />);

@@ -4,10 +4,13 @@
  * mobile connection (Lighthouse: 6 connections per origin) each round of requests costs a round trip before
  * first paint. So, for the client build only:
  * - `framework`: React, React DOM, the scheduler, React Router and FormatJS — every hydrated page needs them,
- *   they change with dependency updates only, so they stay cached across deployments of the shop's code;
+ *   they change with dependency updates only, so they stay cached across deployments of the shop's code
+ *   (not tslib: the FormatJS versions in the browser do not use it; Apollo does, and keeps it in its own chunk);
  * - `shell`: the shop's own modules that the catalogue pages (home, category/product/CMS via the catch-all
- *   route, search), their layout and the root import statically — one file instead of ~25. Route-only code
- *   (forms, validation, maps, checkout, Apollo) is not statically imported by them and keeps its own chunks.
+ *   route), their layout and the root import statically — one file instead of ~25. Route-only code
+ *   (forms, validation, maps, checkout, Apollo) is not statically imported by them and keeps its own chunks,
+ *   and so do the page parts only some catalogue pages render (product detail, listing, CMS layout:
+ *   app/components/pageParts.tsx) and the search route's listing, shared with the listing part.
  * Route modules stay entries of their own (React Router's manifest names them).
  */
 import type { Plugin, Rolldown } from "vite";
@@ -15,7 +18,7 @@ import type { Plugin, Rolldown } from "vite";
 type ModuleInfoOf = (id: string) => Rolldown.ModuleInfo | null;
 
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+|tslib)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+)[\\/]/;
 
 /**
  * The ICU parser itself: only code that formats plain strings in the browser imports it (@shop/rules,
@@ -25,14 +28,22 @@ const PARSER = /[\\/]node_modules[\\/]@formatjs[\\/](icu-skeleton-parser|icu-mes
 const isFramework = (id: string) => FRAMEWORK.test(id) && !PARSER.test(id);
 
 /** Route modules whose static imports make up the shell (paths relative to web/app). */
-const CATALOGUE_ENTRIES = ["root.tsx", "layouts/default.tsx", "routes/home.tsx", "routes/$.tsx", "routes/search.tsx"];
+const CATALOGUE_ENTRIES = ["root.tsx", "layouts/default.tsx", "routes/home.tsx", "routes/$.tsx"];
+
+/**
+ * Small modules that lazily loaded chunks share: the URL parameter names (header search, listing) and the FAQ
+ * list (product detail, CMS layout, content pages). Left to Rolldown each becomes a file of its own, one more
+ * request on those pages for a few hundred bytes.
+ */
+const SHELL_EXTRAS = ["catalog/params.ts", "components/catalog/Faq.tsx"];
 
 const withoutQuery = (id: string) => id.split("?")[0]!;
 
 function shellModules(appDir: string, infoOf: ModuleInfoOf, allIds: Iterable<string>): Set<string> {
   const entryFiles = new Set(CATALOGUE_ENTRIES.map((file) => `${appDir}/${file}`));
+  const extraFiles = new Set(SHELL_EXTRAS.map((file) => `${appDir}/${file}`));
   const routeIds = [...allIds].filter((id) => entryFiles.has(withoutQuery(id)));
-  const seen = new Set<string>();
+  const seen = new Set([...allIds].filter((id) => extraFiles.has(id)));
   const queue = [...routeIds];
   while (queue.length) {
     const info = infoOf(queue.pop()!);

@@ -1,6 +1,7 @@
 /**
  * Business constants of SPEC §9, defined once. Static pages, notes and checks format them
  * with Intl (see app/business/format.ts) instead of repeating numbers in the translations.
+ * The display limits and timings are in ./display.ts.
  */
 
 /** Shipping and delivery (SPEC §9). */
@@ -66,15 +67,6 @@ export const LOYALTY_VOUCHER = 5;
 /** Currency of every amount in the shop. */
 export const CURRENCY = "CHF";
 
-/** Display and limits (SPEC §9). */
-export const DISPLAY = {
-  notificationMs: 2500,
-  reloadGuardMs: 10_000,
-  defaultLimit: 10,
-  maxLimit: 100,
-  maxSearchLength: 255,
-  minSuggestLength: 2,
-} as const;
 
 /** Shipping cost in CHF for a parcel of `weightKg` (every started kg above the base weight costs extra). */
 export function shippingCost(weightKg: number): number {

@@ -5,7 +5,6 @@
  */
 import type { MessageId } from "~/i18n/messages";
 import { LOCALE_TAGS, type Locale } from "~/i18n/locales";
-import type { CartMessageLevel } from "~/generated/graphql";
 
 const SHOP_TIME_ZONE = "Europe/Zurich";
 
@@ -56,9 +55,4 @@ export function progressPercent(progress: number | null | undefined): number {
   return Math.round(Math.min(1, Math.max(0, progress)) * 100);
 }
 
-export type NoticeType = "info" | "warning" | "danger";
-
-/** The gateway's typed levels map onto the shop's notification types (SPEC §8). */
-export function noticeType(level: CartMessageLevel): NoticeType {
-  return level === "ERROR" ? "danger" : level === "WARNING" ? "warning" : "info";
-}
+export { noticeType, type NoticeType } from "./noticeType";

@@ -12,7 +12,7 @@ import { useNotifications } from "~/components/layout/Notifications";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
 import type { CartActionData } from "./intents";
-import { noticeType } from "./format";
+import { noticeType } from "./noticeType";
 import { cartOverlay } from "./overlay";
 
 export function useCartActionPath(): string {

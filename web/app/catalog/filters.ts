@@ -4,7 +4,10 @@
  * manufacturer, rating, shipping-free. Parsing is strict so that bad input gets a clear localised
  * error page instead of a confusing result; serialising drops defaults so URLs stay short and stable.
  */
-import { DISPLAY } from "~/business/constants";
+import { DISPLAY } from "~/business/display";
+import { PARAM } from "./params";
+
+export { PARAM };
 
 export const ARRAY_SEPARATOR = "|";
 export const ID_PATTERN = /^[0-9a-f]{32}$/i;
@@ -14,18 +17,6 @@ const MAX_IDS = 50;
 const MAX_PAGE = 100_000;
 const MAX_PRICE = 1_000_000;
 
-export const PARAM = {
-  page: "p",
-  limit: "limit",
-  sort: "order",
-  minPrice: "min-price",
-  maxPrice: "max-price",
-  properties: "properties",
-  manufacturers: "manufacturer",
-  rating: "rating",
-  shippingFree: "shipping-free",
-  search: "search",
-} as const;
 
 export interface ListingState {
   page?: number;

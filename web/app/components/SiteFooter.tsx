@@ -1,33 +1,16 @@
-import { FormattedMessage, useIntl } from "react-intl";
-import { FooterNewsletterSignup } from "./account/FooterNewsletterSignup";
-import { FooterColumns, type FooterNavigationEntry } from "./layout/FooterParts";
-import { FooterContactLink } from "./contact/FooterContactLink";
+import { lazy } from "react";
+import { HydrateOnInteraction } from "./HydrateOnInteraction";
+import type { FooterNavigationEntry } from "./layout/FooterParts";
+
+// The footer hydrates on the first interaction (issue 9): it is links and text that work as the server rendered
+// them (its newsletter form hydrates on the first interaction anyway), so its code is not in every page's first load.
+const SiteFooterContent = lazy(() => import("./SiteFooterContent").then((m) => ({ default: m.SiteFooterContent })));
 
 /** `navigation`: the sales channel's footer navigation; layouts without it show the shop's own links only. */
-export function SiteFooter({ navigation = [] }: { navigation?: readonly FooterNavigationEntry[] }) {
-  const intl = useIntl();
-  const siteName = intl.formatMessage({ id: "site.name" });
+export function SiteFooter({ navigation }: { navigation?: readonly FooterNavigationEntry[] }) {
   return (
-    <footer className="site-footer" aria-label={intl.formatMessage({ id: "footer.label" })}>
-      <div className="container">
-        <FooterNewsletterSignup />
-        <FooterColumns navigation={navigation} />
-        <FooterContactLink />
-        <ul className="site-footer__facts">
-          <li>
-            <FormattedMessage id="footer.prices" />
-          </li>
-          <li>
-            <FormattedMessage id="footer.delivery" />
-          </li>
-        </ul>
-        <p className="ai-disclaimer" data-testid="ai-disclaimer" role="note">
-          <FormattedMessage id="footer.disclaimer" />
-        </p>
-        <p className="site-footer__copyright">
-          <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear(), siteName }} />
-        </p>
-      </div>
-    </footer>
+    <HydrateOnInteraction>
+      <SiteFooterContent navigation={navigation} />
+    </HydrateOnInteraction>
   );
 }

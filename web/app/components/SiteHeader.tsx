@@ -1,4 +1,6 @@
+import { lazy } from "react";
 import { FormattedMessage } from "react-intl";
+import { useLocation } from "react-router";
 import type { NavLinkEntry } from "~/apollo/documents";
 import { AccountMenu } from "./account/AccountMenu";
 import { CartBadge } from "./cart/CartBadge";
@@ -7,8 +9,13 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { MainNav } from "./MainNav";
 import { SideMenu, type MenuEntry } from "./layout/SideMenu";
-import { SideSearch } from "./layout/SideSearch";
-import { FlashNotice } from "./notifications/FlashNotice";
+import { NOTICE_PARAM } from "./notifications/noticeParam";
+import { FlashNotice } from "./pageParts";
+import { HydrateOnInteraction } from "./HydrateOnInteraction";
+
+// The header search hydrates on the first interaction (issue 9): until then it is the server's plain GET form to
+// /search, which works as it is; its combobox code is not in every page's first load.
+const SideSearch = lazy(() => import("./layout/SideSearch").then((m) => ({ default: m.SideSearch })));
 
 interface Props {
   /** Top-level navigation entries; left out on error pages and in checkout. */
@@ -34,7 +41,11 @@ export function SiteHeader({ navigation, variant = "default" }: Props) {
             <p className="site-header__tagline">
               <FormattedMessage id="site.tagline" />
             </p>
-            {navigation ? <SideSearch /> : null}
+            {navigation ? (
+              <HydrateOnInteraction>
+                <SideSearch />
+              </HydrateOnInteraction>
+            ) : null}
           </>
         )}
         <AccountMenu />
@@ -42,8 +53,14 @@ export function SiteHeader({ navigation, variant = "default" }: Props) {
         <LanguageSwitcher />
       </div>
       <CartOverlays />
-      <FlashNotice />
+      <Notice />
       {navigation ? <MainNav entries={navigation} /> : null}
     </header>
   );
+}
+
+/** A page reached with `?notice=` (after a redirect) shows it: only such a page loads the notice's code (a page part). */
+function Notice() {
+  const { search } = useLocation();
+  return new URLSearchParams(search).has(NOTICE_PARAM) ? <FlashNotice /> : null;
 }

@@ -5,12 +5,14 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { data, Form } from "react-router";
 import { apolloLoader } from "~/apollo/loader";
-import { DISPLAY } from "~/business/constants";
+import { DISPLAY } from "~/business/display";
 import { SearchQuery } from "~/catalog/documents";
-import { parseListingParams, parseSearchTerm, PARAM, toListingInput } from "~/catalog/filters";
+import { parseListingParams, parseSearchTerm, toListingInput } from "~/catalog/filters";
 import { compactPageData } from "~/catalog/pageData";
+import { PARAM } from "~/catalog/params";
 import { CatalogPageError } from "~/components/catalog/PageError";
-import { Listing } from "~/components/catalog/Listing";
+// The listing is a page part (loaded like on category pages, preloaded by the server).
+import { Listing } from "~/components/pageParts";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";

@@ -5,9 +5,10 @@ import { Link } from "react-router";
 import type { CmsElementData } from "~/catalog/documents";
 import { CatalogImage } from "~/components/catalog/CatalogImage";
 import { HydrateOnInteraction } from "~/components/HydrateOnInteraction";
-import { PollVote } from "~/components/contact/PollVote";
 import { FaqList } from "~/components/catalog/Faq";
 import { ProductCard, ProductGrid, ProductSlider } from "~/components/catalog/ProductCard";
+// A page part: only pages with a poll load its vote form (and the forms' field parts).
+import { PollVote } from "~/components/pageParts";
 import { NavItemLink } from "~/components/NavItemLink";
 import { navTarget } from "~/i18n/links";
 import { useLocale } from "~/i18n/useLocale";

@@ -5,7 +5,8 @@
  */
 import type { CSSProperties, ReactNode } from "react";
 import type { CmsBlockData, CmsPageData, CmsSectionData, Listing as ListingData } from "~/catalog/documents";
-import { Listing, ListingFilters } from "~/components/catalog/Listing";
+// The listing is a page part of its own: a layout without a listing slot (home) does not load it.
+import { Listing, ListingFilters } from "~/components/pageParts";
 import { CmsElementView } from "./CmsElement";
 
 interface Visibility {

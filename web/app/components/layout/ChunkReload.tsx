@@ -3,7 +3,7 @@
  * session storage remembers the path and an expiry of 10 s (SPEC §9) so a broken build cannot loop.
  */
 import { useEffect } from "react";
-import { DISPLAY } from "~/business/constants";
+import { DISPLAY } from "~/business/display";
 
 export const RELOAD_GUARD_KEY = "chunk-reload-guard";
 

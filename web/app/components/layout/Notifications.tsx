@@ -4,7 +4,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { DISPLAY } from "~/business/constants";
+import { DISPLAY } from "~/business/display";
 
 export type NotificationType = "info" | "success" | "warning" | "danger";
 

@@ -1,13 +1,14 @@
 /**
  * Header search with suggestions (SPEC §2 "side search", "suggest search"). Without JS it is a plain
  * GET form to /search. With JS it suggests products while typing (debounced, ≥ 2 characters) as an
- * ARIA combobox: arrows move, Enter opens the product, Esc closes.
+ * ARIA combobox: arrows move, Enter opens the product, Esc closes. It hydrates on the first interaction
+ * (SiteHeader.tsx): text typed before that is picked up once it is hydrated.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { DISPLAY } from "~/business/constants";
-import { PARAM } from "~/catalog/filters";
+import { DISPLAY } from "~/business/display";
+import { PARAM } from "~/catalog/params";
 import { CatalogImage } from "~/components/catalog/CatalogImage";
 import { formatMoney } from "~/i18n/format";
 import { navTarget } from "~/i18n/links";
@@ -32,6 +33,7 @@ export function SideSearch() {
   const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
   const requested = useRef("");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     setOpen(false);
@@ -60,6 +62,12 @@ export function SideSearch() {
       setOpen(true);
     }, DEBOUNCE_MS);
   };
+
+  // Typed (or pasted) while the form was still the server's HTML: React saw no change event for it.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== term) onInput(typed);
+  }, []); // once, right after hydration
 
   const products = open && suggestion && suggestion.term === term.trim() ? suggestion.products : [];
   const showList = open && term.trim().length >= DISPLAY.minSuggestLength && suggestion != null;
@@ -92,6 +100,7 @@ export function SideSearch() {
           <FormattedMessage id="search.label" />
         </label>
         <input
+          ref={input}
           id={inputId}
           type="search"
           name={PARAM.search}

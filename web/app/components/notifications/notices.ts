@@ -5,8 +5,9 @@
  * The texts are the shared account messages of @shop/rules (the same the gateway answers with).
  */
 import type { MessageId } from "@shop/rules";
+import { NOTICE_PARAM } from "./noticeParam";
 
-export const NOTICE_PARAM = "notice";
+export { NOTICE_PARAM };
 
 export const NOTICES = {
   login: "account.loginSuccess",
