@@ -4,6 +4,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { etagFor, matchesIfNoneMatch, pageCacheControl } from "./http/cachePolicy";
+import { serverMessages } from "./i18n/messages/server";
+import { ServerCatalogues } from "./i18n/messages/serverCatalogues";
 
 export const streamTimeout = 10_000;
 
@@ -53,7 +55,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       // Pages render from loader data; the few parts that use Apollo Client bring their own provider (apollo/scope.tsx).
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerCatalogues.Provider value={serverMessages}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ServerCatalogues.Provider>,
       {
         // The page is sent whole (above), so React must not "outline" completed Suspense boundaries: by default,
         // once a document passes 12.8 KB, every boundary over 500 bytes (the HydrateOnInteraction parts: header

@@ -1,4 +1,4 @@
-import { use, type ReactNode } from "react";
+import { use, useContext, type ReactNode } from "react";
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from "react-intl";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
@@ -20,7 +20,7 @@ import type { MessageId } from "./i18n/messages";
 import type { CompiledMessages } from "./i18n/messages/compile";
 import { plainText } from "./i18n/messages/plainText";
 import { loadedMessages, loadMessages, MESSAGES_HREF } from "./i18n/messages/browser";
-import { serverMessages } from "./i18n/messages/server";
+import { ServerCatalogues } from "./i18n/messages/serverCatalogues";
 import { localeMiddleware } from "./i18n/middleware";
 import { finalizeCacheHeaders } from "./http/cachePolicy";
 import { buildAlternates, buildCanonical, DEFAULT_STORE_HOST, normalizeStoreHost } from "./i18n/seo";
@@ -73,12 +73,13 @@ function intlFor(locale: Locale, messages: CompiledMessages): IntlShape {
 }
 
 /**
- * The server has every catalogue (i18n/messages/server.ts); the browser only the page's (i18n/messages/browser.ts:
- * loaded before hydration, or suspends a navigation into another language); both compiled to FormatJS's AST.
- * `import.meta.env.SSR` is a build-time constant, so the client bundle contains neither the catalogues nor the parser.
+ * The server has every catalogue (i18n/messages/server.ts, provided by entry.server); the browser only the page's
+ * (i18n/messages/browser.ts: loaded before hydration, or suspends a navigation into another language); both compiled
+ * to FormatJS's AST.
  */
 function useMessages(locale: Locale): CompiledMessages {
-  if (import.meta.env.SSR) return serverMessages(locale);
+  const server = useContext(ServerCatalogues);
+  if (server) return server(locale);
   return loadedMessages(locale) ?? use(loadMessages(locale));
 }
 
