@@ -153,7 +153,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: Deps): void {
 export function categoryListing(deps: Deps, req: FastifyRequest, categoryId: string, request: ReturnType<typeof parseListingRequest>, baseUrl: string): Row {
   const ctx = req.sw;
   const chain = ctx.languageIdChain;
-  const base = deps.products.listed(chain, ctx, baseUrl).filter((i) => (i.entity.categoryTree as string[]).includes(categoryId));
+  const base = deps.products.listedIn(chain, ctx, baseUrl, categoryId);
   const result = runListing(base, request, {
     lang: langKey(ctx.languageId),
     properties: deps.catalogue.properties,
