@@ -64,6 +64,7 @@ export class DataVersion {
   private stockLog: string[] = [];
   private stockBase = 0;
   private readonly probe;
+  private probed: { schema: number; external: number } | null = null;
 
   constructor(private readonly db: Db) {
     db.function(WRITE_FUNCTION, { deterministic: false }, () => {
@@ -92,7 +93,7 @@ export class DataVersion {
 
   /** Changes whenever a watched table may have changed, except by a stock write. */
   structural(): number {
-    const { schema, external } = this.probe.get() as { schema: number; external: number };
+    const { schema, external } = this.probed ?? this.probeOnce();
     if (schema !== this.schema) {
       this.schema = schema;
       this.installTriggers();
@@ -103,6 +104,20 @@ export class DataVersion {
       this.generation += 1;
     }
     return this.generation + this.writes;
+  }
+
+  /**
+   * Schema and other connections' writes are read once per synchronous run (one request's handler
+   * asks a dozen caches): a run sees the database as at its start, like a read that began a moment
+   * earlier; the next run sees the change. This connection's own writes count at once (triggers).
+   */
+  private probeOnce(): { schema: number; external: number } {
+    const probed = this.probe.get() as { schema: number; external: number };
+    this.probed = probed;
+    queueMicrotask(() => {
+      this.probed = null;
+    });
+    return probed;
   }
 
   /** How many stock writes there were so far (grows with each one). */
