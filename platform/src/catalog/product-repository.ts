@@ -41,12 +41,20 @@ export class ProductRepository {
     return this.rendered(chain, pricing, baseUrl).listed;
   }
 
-  /** The listed products in a category or below it (its `categoryTree`), in list order. */
-  listedIn(chain: string[], pricing: PricingContext, baseUrl: string, categoryId: string): Searchable[] {
+  /**
+   * The listed products in a category or below it (its `categoryTree`), in list order or sorted by
+   * `order` (kept per order key with the rendering: a listing's sorting is the same on every request).
+   */
+  listedIn(chain: string[], pricing: PricingContext, baseUrl: string, categoryId: string, order: ListedOrder | null = null): Searchable[] {
     const rendered = this.rendered(chain, pricing, baseUrl);
     // one pass over the listing for all categories, on the first listing read of this rendering
     rendered.byCategory ??= groupByCategory(rendered.listed);
-    return rendered.byCategory.get(categoryId) ?? [];
+    const listed = rendered.byCategory.get(categoryId) ?? [];
+    if (!order) return listed;
+    const key = `${categoryId}|${order.key}`;
+    let sorted = rendered.sorted.get(key);
+    if (!sorted) rendered.sorted.set(key, (sorted = [...listed].sort(order.compare)));
+    return sorted;
   }
 
   private rendered(chain: string[], pricing: PricingContext, baseUrl: string): Rendered {
@@ -338,10 +346,18 @@ interface Rendered {
   listed: Searchable[];
   /** listed products per category id (each product under every category of its tree), built on first use */
   byCategory?: Map<string, Searchable[]>;
+  /** those lists sorted, per category and order key */
+  sorted: Map<string, Searchable[]>;
+}
+
+/** A listing order: `key` names `compare` (the same key must always mean the same order). */
+export interface ListedOrder {
+  key: string;
+  compare: (a: Searchable, b: Searchable) => number;
 }
 
 function indexed(list: Searchable[], params: RenderParams): Rendered {
-  return { params, list, byId: new Map(list.map((i) => [i.entity.id as string, i])), listed: list.filter((i) => !i.entity.parentId) };
+  return { params, list, byId: new Map(list.map((i) => [i.entity.id as string, i])), listed: list.filter((i) => !i.entity.parentId), sorted: new Map() };
 }
 
 function groupByCategory(listed: Searchable[]): Map<string, Searchable[]> {
