@@ -9,7 +9,7 @@ import { add, call, createCartPlatform, pid, placeOrder, registerCustomer, stock
 import { h, LANG } from "./cart-helpers.js";
 import { ProductRepository } from "../src/catalog/product-repository.js";
 import { CategoryRepository } from "../src/catalog/category-repository.js";
-import { dataVersion, MAX_STOCK_LOG } from "../src/db/data-version.js";
+import { dataVersion, MAX_STOCK_LOG, VersionedCache } from "../src/db/data-version.js";
 import { SEED_IDS } from "../src/seed/ids.js";
 
 /**
@@ -197,6 +197,18 @@ describe("stock writes (orders, cancels) re-render only the products written", (
     expect(items().get(PRODUCT)!.entity.stock).toBe(0);
     for (const id of others()) expect(items().get(id)).toBe(before.get(id));
     db.prepare("UPDATE product SET is_closeout = 0, stock = 300, available_stock = 300 WHERE id = ?").run(PRODUCT);
+  });
+
+  it("what renders no stock (e.g. navigation answers) stays cached across stock writes, not across other writes", () => {
+    const stockFree = new VersionedCache<string>(db, { rendersStock: false });
+    const any = new VersionedCache<string>(db);
+    stockFree.set("answer", "kept", stockFree.version());
+    any.set("answer", "kept", any.version());
+    sell.run(1, 1, 1, PRODUCT);
+    expect(stockFree.peek("answer")).toBe("kept");
+    expect(any.peek("answer")).toBeUndefined();
+    db.prepare("UPDATE category SET position = position WHERE id = (SELECT id FROM category LIMIT 1)").run();
+    expect(stockFree.peek("answer")).toBeUndefined();
   });
 
   it("a write that changes any other column of a product renders everything again", () => {
