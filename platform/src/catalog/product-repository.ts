@@ -66,10 +66,7 @@ export class ProductRepository {
   /** After stock writes: the written products rendered again, everything else kept. */
   private patch(rendered: Rendered, productIds: string[]): Rendered {
     const fresh = new Map(this.render(rendered.params, productIds).map((i) => [i.entity.id as string, i]));
-    return indexed(
-      rendered.list.map((i) => fresh.get(i.entity.id as string) ?? i),
-      rendered.params,
-    );
+    return indexed(rendered.list.map((i) => fresh.get(i.entity.id as string) ?? i), rendered.params);
   }
 
   /** All active products, or only those of `productIds` (rendered exactly as in the whole list). */
