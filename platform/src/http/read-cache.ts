@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../db/connection.js";
 import { VersionedCache } from "../db/data-version.js";
+import { rawBody } from "./raw-body.js";
 
 /**
  * Store API catalogue reads whose answer depends only on the request (URL, criteria body, language,
@@ -54,7 +55,7 @@ export function installReadCache(app: FastifyInstance, db: Db, baseUrl: (req: Fa
     if (!ctx || ctx.customerId) return;
     const key = [
       req.method, req.url, ctx.salesChannel.id, ctx.languageId, ctx.currencyId, ctx.includeSeoUrls ? 1 : 0, baseUrl(req),
-      req.method === "POST" ? JSON.stringify(req.body ?? null) : "",
+      req.method === "POST" ? (rawBody(req) ?? JSON.stringify(req.body ?? null)) : "",
     ].join("\n");
     const cache = STOCK_FREE.has(route) ? stockFree : answers;
     const hit = cache.peek(key);
