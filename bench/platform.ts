@@ -3,14 +3,19 @@
  * sent straight to the compiled platform (`node dist/cli/serve.js`, fresh seeded in-memory DB) with the
  * criteria the gateway sends (gateway/src/catalog/loaders.ts, listing.ts). Each route is driven by 16
  * connections for a bounded time (BENCH_PLATFORM_SECONDS, default 10) after a warm-up; p50/p99 and
- * req/s per route. A Node keep-alive POST loop (wrk cannot vary POST bodies without Lua and is not
- * always installed); the load generator shares the machine, so the figures include its CPU.
+ * req/s per route. A Node keep-alive POST loop on node:http (wrk cannot vary POST bodies without Lua
+ * and is not always installed); the load generator shares the machine, so the figures include its
+ * CPU, reported per request next to the platform's. `fetch` cost the generator 5× the CPU of node:http
+ * per 120 KB answer (0.83 vs 0.16 ms), more than the platform itself, and set the p50 of every route;
+ * BENCH_PLATFORM_CLIENT=fetch measures with it as before.
  *
  * Standalone: `BENCH_ONLY=platform pnpm bench` or `tsx bench/platform.ts` (after `pnpm build`);
  * BENCH_PLATFORM_PORT picks the port, BENCH_PLATFORM_NODE_ARGS adds node flags (e.g. `--cpu-prof`),
+ * BENCH_PLATFORM_ENTRY another build's entry (relative to platform/, default dist/cli/serve.js),
  * BENCH_PLATFORM_INCLUDES=0 leaves the gateway's `includes` out (whole answers, for comparison).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
@@ -41,6 +46,8 @@ export interface ReadRow {
   /** CPU time of the platform process per request (user + system), when its pid is known: on a shared
    * machine the latency figures include waiting for a core, this does not. */
   cpuMsPerRequest?: number;
+  /** CPU time of the load generator (this process) per request. */
+  clientCpuMs?: number;
 }
 
 interface Target {
@@ -120,15 +127,38 @@ function cpuMs(pid: number | undefined): number | undefined {
   }
 }
 
+/** One POST per call over 16 kept-alive sockets: resolves with the status and the answer's size. */
+type Send = () => Promise<{ status: number; bytes: number }>;
+
+function httpSender(url: string, headers: Record<string, string>, body: string): Send {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const options = { host: target.hostname, port: target.port, path: target.pathname, method: "POST", agent, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } };
+  return () =>
+    new Promise((resolve, reject) => {
+      const req = http.request(options, (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes }));
+        res.on("error", reject);
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+}
+
+function fetchSender(url: string, headers: Record<string, string>, body: string): Send {
+  return async () => {
+    const res = await fetch(url, { method: "POST", headers, body });
+    return { status: res.status, bytes: (await res.arrayBuffer()).byteLength };
+  };
+}
+
 /** 16 closed-loop connections for `seconds`; every answer must be 200. */
 async function drive(base: string, target: Target, headers: Record<string, string>, seconds: number, pid?: number): Promise<ReadRow> {
   const url = `${base}/store-api${target.path}`;
-  const body = JSON.stringify(target.body);
-  const init = {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json", "sw-access-key": ACCESS_KEY, ...headers },
-    body,
-  };
+  const sender = process.env.BENCH_PLATFORM_CLIENT === "fetch" ? fetchSender : httpSender;
+  const send = sender(url, { "content-type": "application/json", accept: "application/json", "sw-access-key": ACCESS_KEY, ...headers }, JSON.stringify(target.body));
   const latencies: number[] = [];
   let errors = 0;
   let bytes = 0;
@@ -137,8 +167,8 @@ async function drive(base: string, target: Target, headers: Record<string, strin
     while (performance.now() < deadline) {
       const t0 = performance.now();
       try {
-        const res = await fetch(url, init);
-        bytes = (await res.arrayBuffer()).byteLength;
+        const res = await send();
+        bytes = res.bytes;
         if (res.status !== 200) errors += 1;
       } catch {
         errors += 1;
@@ -148,14 +178,17 @@ async function drive(base: string, target: Target, headers: Record<string, strin
   }
   const started = performance.now();
   const cpuBefore = cpuMs(pid);
+  const clientBefore = process.cpuUsage();
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   const elapsed = (performance.now() - started) / 1000;
   const cpuAfter = cpuMs(pid);
+  const client = process.cpuUsage(clientBefore);
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   const round = (n: number) => Math.round(n * 10) / 10;
   const row: ReadRow = { route: target.route, requests: latencies.length, errors, p50: round(pct(50)), p99: round(pct(99)), rps: round(latencies.length / elapsed), kb: round(bytes / 1024) };
   if (cpuBefore !== undefined && cpuAfter !== undefined) row.cpuMsPerRequest = Math.round(((cpuAfter - cpuBefore) / latencies.length) * 100) / 100;
+  row.clientCpuMs = Math.round(((client.user + client.system) / 1000 / latencies.length) * 100) / 100;
   return row;
 }
 
@@ -180,7 +213,9 @@ export async function withPlatform<T>(fn: (base: string, pid: number | undefined
   const port = Number(process.env.BENCH_PLATFORM_PORT ?? 19000);
   const base = `http://127.0.0.1:${port}`;
   const nodeArgs = process.env.BENCH_PLATFORM_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child: ChildProcess = spawn("node", [...nodeArgs, "dist/cli/serve.js"], {
+  // BENCH_PLATFORM_ENTRY: another build to compare against (e.g. a copy of an earlier dist/)
+  const entry = process.env.BENCH_PLATFORM_ENTRY ?? "dist/cli/serve.js";
+  const child: ChildProcess = spawn("node", [...nodeArgs, entry], {
     cwd: `${ROOT}/platform`,
     env: { ...process.env, NODE_ENV: "production", PLATFORM_PORT: String(port), PLATFORM_DB: ":memory:" },
     stdio: ["ignore", "ignore", "inherit"],
@@ -208,7 +243,7 @@ export async function withPlatform<T>(fn: (base: string, pid: number | undefined
 export async function benchPlatform(): Promise<ReadRow[]> {
   return withPlatform(async (base, pid) => {
     const rows = await measurePlatformReads(base, pid);
-    console.log(`Embedded platform Store API reads (${CONNECTIONS} connections, node ${process.version})`);
+    console.log(`Embedded platform Store API reads (${CONNECTIONS} connections, ${process.env.BENCH_PLATFORM_CLIENT === "fetch" ? "fetch" : "node:http"} client, node ${process.version})`);
     console.table(rows);
     return rows;
   });

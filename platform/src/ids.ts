@@ -16,9 +16,25 @@ export function isUuid(value: unknown): value is string {
 
 const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
+// random bytes drawn in blocks: every anonymous Store API request mints a token, one system call each was measurable
+const POOL_SIZE = 4096;
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+
+function takeRandomBytes(length: number): Buffer {
+  if (length > POOL_SIZE) return randomBytes(length);
+  if (poolOffset + length > pool.length) {
+    pool = randomBytes(POOL_SIZE);
+    poolOffset = 0;
+  }
+  const bytes = pool.subarray(poolOffset, poolOffset + length);
+  poolOffset += length;
+  return bytes;
+}
+
 /** Same shape as Shopware's Random::getAlphanumericString(32) context tokens. */
 export function randomToken(length = 32): string {
-  const bytes = randomBytes(length);
+  const bytes = takeRandomBytes(length);
   let out = "";
   for (let i = 0; i < length; i++) out += ALNUM[bytes[i]! % ALNUM.length];
   return out;

@@ -16,6 +16,7 @@ import { mediaRoutes } from "./media/routes.js";
 import { installErrorHandlers } from "./http/errors.js";
 import { installStoreApiHooks } from "./http/store-api.js";
 import { installReadCache } from "./http/read-cache.js";
+import { keepRawBody } from "./http/raw-body.js";
 import { installStoreApiCors } from "./http/cors.js";
 import { RequestLog, installRequestLog } from "./http/request-log.js";
 import type { Deps } from "./http/deps.js";
@@ -95,8 +96,9 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
 
   // Shopware accepts an empty body with a JSON content type (e.g. POST /store-api/product with no criteria).
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
     const text = typeof body === "string" ? body : body.toString("utf8");
+    keepRawBody(req, text);
     if (text.trim() === "") return done(null, {});
     try {
       done(null, JSON.parse(text));

@@ -8,6 +8,8 @@ import { seed } from "../src/seed/seed.js";
 import { add, call, createCartPlatform, pid, placeOrder, registerCustomer, stockOf } from "./order-helpers.js";
 import { h, LANG } from "./cart-helpers.js";
 import { ProductRepository } from "../src/catalog/product-repository.js";
+import { CategoryRepository } from "../src/catalog/category-repository.js";
+import { dataVersion, MAX_STOCK_LOG, VersionedCache } from "../src/db/data-version.js";
 import { SEED_IDS } from "../src/seed/ids.js";
 
 /**
@@ -144,5 +146,107 @@ describe("a write by another connection to the same database file", () => {
     other.prepare("UPDATE product SET stock = stock - 7 WHERE id = ?").run(PRODUCT);
     other.close();
     expect((await detail(origin)).stock).toBe(before - 7);
+  });
+});
+
+describe("stock writes (orders, cancels) re-render only the products written", () => {
+  const db = openDb(":memory:");
+  migrate(db);
+  seed(db, { size: "small" });
+  const products = new ProductRepository(db);
+  const categories = new CategoryRepository(db);
+  const pricing = { currencyId: SEED_IDS.currencyChf, customerId: null };
+  const items = () => products.map([LANG.de], pricing, "http://platform.test");
+  const fresh = () => new ProductRepository(db).map([LANG.de], pricing, "http://platform.test");
+  const sell = db.prepare("UPDATE product SET stock = stock - ?, available_stock = available_stock - ?, sales = sales + ? WHERE id = ?");
+  const others = () => [...items().keys()].filter((id) => id !== PRODUCT);
+
+  it("keeps every other product's rendering and the read models that render no stock", () => {
+    const before = items();
+    const tree = categories.all([LANG.de]);
+    const was = before.get(PRODUCT)!;
+    sell.run(2, 2, 2, PRODUCT);
+    const after = items();
+    const now = after.get(PRODUCT)!;
+    expect(now.entity.stock).toBe((was.entity.stock as number) - 2);
+    expect(now.entity.availableStock).toBe((was.entity.availableStock as number) - 2);
+    expect(now.entity.sales).toBe((was.entity.sales as number) + 2);
+    expect(now.index?.topseller).toBe((was.index?.topseller as number) + 2);
+    expect(was.entity.stock).toBe((now.entity.stock as number) + 2); // the earlier rendering is left as it was
+    for (const id of others()) expect(after.get(id)).toBe(before.get(id));
+    expect(categories.all([LANG.de])).toBe(tree);
+    // the patched rendering is the full rendering, in the same order
+    expect(JSON.stringify([...after.values()])).toBe(JSON.stringify([...fresh().values()]));
+  });
+
+  it("a closeout selling out turns unavailable; a rolled-back stock write leaves nothing behind", () => {
+    db.prepare("UPDATE product SET is_closeout = 1 WHERE id = ?").run(PRODUCT);
+    const stock = items().get(PRODUCT)!.entity.stock as number;
+    expect(items().get(PRODUCT)!.entity.available).toBe(true);
+    sell.run(stock, stock, stock, PRODUCT);
+    expect(items().get(PRODUCT)!.entity.available).toBe(false);
+    const before = items();
+    expect(() =>
+      db.transaction(() => {
+        sell.run(-5, -5, -5, PRODUCT);
+        expect(items().get(PRODUCT)!.entity.available).toBe(true);
+        throw new Error("rolled back");
+      })(),
+    ).toThrow("rolled back");
+    expect(items().get(PRODUCT)!.entity.available).toBe(false);
+    expect(items().get(PRODUCT)!.entity.stock).toBe(0);
+    for (const id of others()) expect(items().get(id)).toBe(before.get(id));
+    db.prepare("UPDATE product SET is_closeout = 0, stock = 300, available_stock = 300 WHERE id = ?").run(PRODUCT);
+  });
+
+  it("what renders no stock (e.g. navigation answers) stays cached across stock writes, not across other writes", () => {
+    const stockFree = new VersionedCache<string>(db, { rendersStock: false });
+    const any = new VersionedCache<string>(db);
+    stockFree.set("answer", "kept", stockFree.version());
+    any.set("answer", "kept", any.version());
+    sell.run(1, 1, 1, PRODUCT);
+    expect(stockFree.peek("answer")).toBe("kept");
+    expect(any.peek("answer")).toBeUndefined();
+    db.prepare("UPDATE category SET position = position WHERE id = (SELECT id FROM category LIMIT 1)").run();
+    expect(stockFree.peek("answer")).toBeUndefined();
+  });
+
+  it("a write that changes any other column of a product renders everything again", () => {
+    const before = items();
+    const tree = categories.all([LANG.de]);
+    const other = others()[0]!;
+    const shippingFree = before.get(PRODUCT)!.entity.shippingFree as boolean;
+    db.prepare("UPDATE product SET stock = stock - 1, shipping_free = ? WHERE id = ?").run(shippingFree ? 0 : 1, PRODUCT);
+    expect(items().get(PRODUCT)!.entity.shippingFree).toBe(!shippingFree);
+    expect(items().get(other)).not.toBe(before.get(other));
+    expect(categories.all([LANG.de])).not.toBe(tree);
+  });
+
+  it("a product column added later is never taken for a stock column", () => {
+    const version = dataVersion(db);
+    db.exec("ALTER TABLE product ADD COLUMN shop_test_note TEXT");
+    const structural = version.structural();
+    const stockSeq = version.stockSeq();
+    sell.run(1, 1, 1, PRODUCT);
+    expect(version.structural()).toBe(structural);
+    expect(version.stockSeq()).toBe(stockSeq + 1);
+    db.prepare("UPDATE product SET shop_test_note = 'x' WHERE id = ?").run(PRODUCT);
+    expect(version.structural()).toBe(structural + 1);
+    expect(version.stockSeq()).toBe(stockSeq + 1);
+  });
+
+  it("stock writes nobody read beyond the log's bound count as one catalogue write", () => {
+    const version = dataVersion(db);
+    const before = items();
+    const structural = version.structural();
+    const seq = version.stockSeq();
+    db.transaction(() => {
+      for (let i = 0; i <= MAX_STOCK_LOG; i += 1) sell.run(0, 0, 0, PRODUCT);
+    })();
+    expect(version.stockWritesSince(seq)).toBeNull();
+    expect(version.structural()).toBeGreaterThan(structural);
+    const other = others()[0]!;
+    expect(items().get(other)).not.toBe(before.get(other));
+    expect(JSON.stringify([...items().values()])).toBe(JSON.stringify([...fresh().values()]));
   });
 });

@@ -12,7 +12,7 @@ import type { ProductRepository } from "./product-repository.js";
 /**
  * Catalogue read models beyond the product list: manufacturers, product media, properties,
  * variants/configurator, cross-selling, reviews, landing pages, CMS layouts and search.
- * Manufacturers, properties and CMS layouts are cached per language chain until a catalogue write
+ * Manufacturers, properties and CMS layouts are cached per language chain until a catalogue write (but a stock write)
  * (db/data-version.ts); reviews are read live (customers write them).
  */
 export class CatalogueService {
@@ -28,7 +28,7 @@ export class CatalogueService {
     this.properties = new PropertyRepository(db);
     this.cms = new CmsRepository(db);
     this.search = new SearchService(db);
-    this.manufacturerCache = new VersionedCache(db);
+    this.manufacturerCache = new VersionedCache(db, { rendersStock: false });
   }
 
   /** ProductManufacturer entities (for the manufacturer listing facet). */

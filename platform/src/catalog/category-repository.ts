@@ -10,14 +10,14 @@ export interface CategoryNode {
 
 /**
  * Categories rendered as Store API Category entities (without children/seoUrls, which routes attach).
- * Rendered once per language chain until a catalogue write (db/data-version.ts); callers copy
+ * Rendered once per language chain until a catalogue write other than a stock write (db/data-version.ts); callers copy
  * entities before changing them.
  */
 export class CategoryRepository {
   private readonly cache: VersionedCache<Map<string, CategoryNode>>;
 
   constructor(private readonly db: Db) {
-    this.cache = new VersionedCache(db);
+    this.cache = new VersionedCache(db, { rendersStock: false });
   }
 
   /** All categories keyed by id, rendered in the given language chain. */

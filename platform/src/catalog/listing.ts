@@ -154,6 +154,14 @@ export function parseListingRequest(input: Json, opts: { defaultLimit: number; d
 
 type Pred = (item: Searchable) => boolean;
 
+/** The order a listing sorts by without `sort` criteria, named by its sorting key; null when `sort` criteria decide. */
+export function listingOrder(request: ListingRequest): { key: string; compare: (a: Searchable, b: Searchable) => number } | null {
+  const sorting = SORTINGS.find((s) => s.key === request.order);
+  if (request.criteria.sort.length || !sorting) return null;
+  // a total order (ties end at the unique product number): the result does not depend on the input order
+  return { key: sorting.key, compare: (a, b) => compare(a, b, sorting.fields) };
+}
+
 /**
  * Runs a product listing (category listing, search, suggest) over rendered products:
  * listing filters, facet aggregations (each computed with all other filters applied, like
@@ -191,9 +199,7 @@ export function runListing(
   const except = (name: string) => (i: Searchable) => active.every(([n, p]) => n === name || p(i));
 
   // Criteria filters (filter/post-filter/ids/term) run through the generic engine, unpaged.
-  const all = search("product", base, { ...criteria, limit: null, page: 1, sort: [], aggregations: [], totalCountMode: "exact" });
-  const ids = new Set(all.elements.map((e) => e.id as string));
-  const filteredBase = base.filter((i) => ids.has(i.entity.id as string));
+  const filteredBase = criteriaFiltered(base, criteria);
 
   const aggregations: Row = {};
   if (!request.noAggregations && !ctx.suggest) {
@@ -216,7 +222,8 @@ export function runListing(
     aggregations.rating = { max: ratings.length ? Math.max(...ratings) : null, apiAlias: "rating_aggregation" };
     const free = facet("shippingFree").map((i) => (i.entity.shippingFree ? 1 : 0));
     aggregations["shipping-free"] = { max: free.length ? Math.max(...free) : null, apiAlias: "shipping-free_aggregation" };
-    const optionIds = facet("properties").flatMap((i) => resolve(i, "properties.id") as string[]);
+    const optionIds = new Set<string>();
+    for (const i of facet("properties")) for (const id of resolve(i, "properties.id") as string[]) optionIds.add(id);
     aggregations.properties = {
       entities: ctx.properties.groupsWithOptions(ctx.chain, optionIds).filter((g) => g.filterable),
       apiAlias: "properties_aggregation",
@@ -266,6 +273,15 @@ export function runListing(
     streamId: null,
     apiAlias: "product_listing",
   };
+}
+
+/** The products the criteria's own filters (filter, post-filter, ids, term) keep, in base order. */
+function criteriaFiltered(base: Searchable[], criteria: Criteria): Searchable[] {
+  // the usual listing request has none: nothing to evaluate per product
+  if (!criteria.filter.length && !criteria.postFilter.length && !criteria.ids && !criteria.term) return base;
+  const all = search("product", base, { ...criteria, limit: null, page: 1, sort: [], aggregations: [], totalCountMode: "exact" });
+  const ids = new Set(all.elements.map((e) => e.id as string));
+  return base.filter((i) => ids.has(i.entity.id as string));
 }
 
 /** Shopware semantics: OR within a property group, AND across groups. */

@@ -5,54 +5,80 @@ import { mediaEntity } from "../media/media-entity.js";
 import type { Searchable } from "../criteria/search.js";
 import { calculatedPrice, pickCurrencyPrice, type PriceRule } from "./price.js";
 import { priceRuleFor, type PricingContext } from "./customer-group-pricing.js";
-import { VersionedCache } from "../db/data-version.js";
+import { StockPatchedCache } from "../db/data-version.js";
 
 /**
  * Renders products as Store API Product entities. The rendered list is cached per
  * (language chain, currency, base URL, customer-group price rule): rendering is the expensive part.
- * The cache empties itself on any catalogue write (stock after an order or a cancel, prices, reviews'
- * rating, a seed — see db/data-version.ts). Prices come from
+ * The cache empties itself on any catalogue write (prices, reviews' rating, a seed — see
+ * db/data-version.ts); after a stock write (an order, a cancel) only the products written are
+ * rendered again. Prices come from
  * the pricing context: a logged-in customer whose group has a price rule gets group prices in every
  * calculated price (see `./customer-group-pricing.ts`); anonymous contexts share the plain rendering.
  */
 export class ProductRepository {
-  private readonly cache: VersionedCache<Searchable[]>;
-  private readonly byIdCache: VersionedCache<Map<string, Searchable>>;
-  private readonly listedCache: VersionedCache<Searchable[]>;
+  private readonly cache: StockPatchedCache<Rendered>;
 
   constructor(private readonly db: Db) {
-    this.cache = new VersionedCache(db);
-    this.byIdCache = new VersionedCache(db);
-    this.listedCache = new VersionedCache(db);
+    this.cache = new StockPatchedCache(db, (rendered, productIds) => this.patch(rendered, productIds));
   }
 
   invalidate(): void {
     this.cache.clear();
-    this.byIdCache.clear();
-    this.listedCache.clear();
   }
 
   list(chain: string[], pricing: PricingContext, baseUrl: string): Searchable[] {
-    const rule = priceRuleFor(this.db, pricing.customerId);
-    return this.cache.get(cacheKey(chain, pricing.currencyId, baseUrl, rule), () => this.render(chain, pricing.currencyId, baseUrl, rule));
+    return this.rendered(chain, pricing, baseUrl).list;
   }
 
   /** Same rendered products keyed by id. */
   map(chain: string[], pricing: PricingContext, baseUrl: string): Map<string, Searchable> {
-    const key = cacheKey(chain, pricing.currencyId, baseUrl, priceRuleFor(this.db, pricing.customerId));
-    return this.byIdCache.get(key, () => new Map(this.list(chain, pricing, baseUrl).map((i) => [i.entity.id as string, i])));
+    return this.rendered(chain, pricing, baseUrl).byId;
   }
 
   /** Products shown in listings: main products (no variants), as Shopware lists displayParent groups. */
   listed(chain: string[], pricing: PricingContext, baseUrl: string): Searchable[] {
-    const key = cacheKey(chain, pricing.currencyId, baseUrl, priceRuleFor(this.db, pricing.customerId));
-    return this.listedCache.get(key, () => this.list(chain, pricing, baseUrl).filter((i) => !i.entity.parentId));
+    return this.rendered(chain, pricing, baseUrl).listed;
   }
 
-  private render(chain: string[], currencyId: string, baseUrl: string, rule: PriceRule | null): Searchable[] {
+  /**
+   * The listed products in a category or below it (its `categoryTree`), in list order or sorted by
+   * `order` (kept per order key with the rendering: a listing's sorting is the same on every request).
+   */
+  listedIn(chain: string[], pricing: PricingContext, baseUrl: string, categoryId: string, order: ListedOrder | null = null): Searchable[] {
+    const rendered = this.rendered(chain, pricing, baseUrl);
+    // one pass over the listing for all categories, on the first listing read of this rendering
+    rendered.byCategory ??= groupByCategory(rendered.listed);
+    const listed = rendered.byCategory.get(categoryId) ?? [];
+    if (!order) return listed;
+    const key = `${categoryId}|${order.key}`;
+    let sorted = rendered.sorted.get(key);
+    if (!sorted) rendered.sorted.set(key, (sorted = [...listed].sort(order.compare)));
+    return sorted;
+  }
+
+  private rendered(chain: string[], pricing: PricingContext, baseUrl: string): Rendered {
+    const rule = priceRuleFor(this.db, pricing.customerId);
+    const params: RenderParams = { chain, currencyId: pricing.currencyId, baseUrl, rule };
+    return this.cache.get(cacheKey(chain, pricing.currencyId, baseUrl, rule), () => indexed(this.render(params), params));
+  }
+
+  /** After stock writes: the written products rendered again, everything else kept. */
+  private patch(rendered: Rendered, productIds: string[]): Rendered {
+    const fresh = new Map(this.render(rendered.params, productIds).map((i) => [i.entity.id as string, i]));
+    return indexed(rendered.list.map((i) => fresh.get(i.entity.id as string) ?? i), rendered.params);
+  }
+
+  /** All active products, or only those of `productIds` (rendered exactly as in the whole list). */
+  private render({ chain, currencyId, baseUrl, rule }: RenderParams, productIds?: string[]): Searchable[] {
     const db = this.db;
-    const products = db.prepare("SELECT * FROM product WHERE active = 1 ORDER BY product_number").all() as Row[];
-    const tr = loadTranslations(db, "product_translation", "product_id");
+    // every per-product table read whole, or only the rows of the given products (or of their media)
+    const rows = (sql: string, column: string, order: string, keys: unknown[] | undefined = productIds): Row[] =>
+      (keys === undefined
+        ? db.prepare(`${sql} ${order}`).all()
+        : db.prepare(`${sql} ${sql.includes(" WHERE ") ? "AND" : "WHERE"} ${column} IN (SELECT value FROM json_each(?)) ${order}`).all(JSON.stringify(keys))) as Row[];
+    const products = rows("SELECT * FROM product WHERE active = 1", "id", "ORDER BY product_number");
+    const tr = loadTranslations(db, "product_translation", "product_id", productIds);
     const taxes = new Map((db.prepare("SELECT * FROM tax").all() as Row[]).map((t) => [t.id as string, t]));
     const manufacturers = new Map((db.prepare("SELECT * FROM product_manufacturer").all() as Row[]).map((m) => [m.id as string, m]));
     const manufacturerTr = loadTranslations(db, "product_manufacturer_translation", "product_manufacturer_id");
@@ -60,40 +86,40 @@ export class ProductRepository {
     const unitTr = loadTranslations(db, "unit_translation", "unit_id");
     const deliveryTimes = new Map((db.prepare("SELECT * FROM delivery_time").all() as Row[]).map((d) => [d.id as string, d]));
     const deliveryTr = loadTranslations(db, "delivery_time_translation", "delivery_time_id");
-    const productMedia = new Map((db.prepare("SELECT * FROM product_media").all() as Row[]).map((pm) => [pm.id as string, pm]));
-    const media = new Map((db.prepare("SELECT * FROM media").all() as Row[]).map((m) => [m.id as string, m]));
-    const mediaTr = loadTranslations(db, "media_translation", "media_id");
-    const categoriesByProduct = groupBy(db.prepare("SELECT * FROM product_category").all() as Row[], "product_id", "category_id");
-    const propertiesByProduct = groupBy(db.prepare("SELECT * FROM product_property").all() as Row[], "product_id", "property_group_option_id");
-    const optionsByProduct = groupBy(db.prepare("SELECT * FROM product_option").all() as Row[], "product_id", "property_group_option_id");
+    const categoriesByProduct = groupBy(rows("SELECT * FROM product_category", "product_id", "ORDER BY rowid"), "product_id", "category_id");
+    const propertiesByProduct = groupBy(rows("SELECT * FROM product_property", "product_id", "ORDER BY rowid"), "product_id", "property_group_option_id");
+    const optionsByProduct = groupBy(rows("SELECT * FROM product_option", "product_id", "ORDER BY rowid"), "product_id", "property_group_option_id");
     const categoryPaths = new Map(
       (db.prepare("SELECT id, path FROM category").all() as Row[]).map((c) => [c.id as string, String(c.path ?? "").split("|").filter(Boolean)]),
     );
     const tiersByProduct = new Map<string, Row[]>();
-    for (const r of db.prepare("SELECT * FROM product_price ORDER BY product_id, quantity_start").all() as Row[]) {
+    for (const r of rows("SELECT * FROM product_price", "product_id", "ORDER BY product_id, quantity_start, rowid")) {
       const list = tiersByProduct.get(r.product_id as string) ?? [];
       list.push(r);
       tiersByProduct.set(r.product_id as string, list);
     }
     const childPrices = new Map<string, number[]>();
-    for (const c of db.prepare("SELECT parent_id, price FROM product WHERE parent_id IS NOT NULL AND active = 1").all() as Row[]) {
+    for (const c of rows("SELECT parent_id, price FROM product WHERE parent_id IS NOT NULL AND active = 1", "parent_id", "")) {
       const gross = Number(pickCurrencyPrice(parseJson<Row[]>(c.price, []), currencyId)?.gross ?? 0);
       const list = childPrices.get(c.parent_id as string) ?? [];
       list.push(gross);
       childPrices.set(c.parent_id as string, list);
     }
     const downloadsByProduct = new Map<string, Row[]>();
-    for (const d of db.prepare("SELECT * FROM product_download ORDER BY product_id, position").all() as Row[]) {
+    for (const d of rows("SELECT * FROM product_download", "product_id", "ORDER BY product_id, position, rowid")) {
       const list = downloadsByProduct.get(d.product_id as string) ?? [];
       list.push(d);
       downloadsByProduct.set(d.product_id as string, list);
     }
     const childCounts = new Map(
-      (db.prepare("SELECT parent_id, COUNT(*) AS n FROM product WHERE parent_id IS NOT NULL GROUP BY parent_id").all() as Row[]).map((r) => [
-        r.parent_id as string,
-        r.n as number,
-      ]),
+      rows("SELECT parent_id, COUNT(*) AS n FROM product WHERE parent_id IS NOT NULL", "parent_id", "GROUP BY parent_id").map((r) => [r.parent_id as string, r.n as number]),
     );
+    // covers and downloads are the only media a product renders
+    const only = <T>(list: T[]) => (productIds ? list : undefined);
+    const productMedia = new Map(rows("SELECT * FROM product_media", "id", "", only(products.map((p) => p.cover_id).filter(Boolean))).map((pm) => [pm.id as string, pm]));
+    const mediaIds = only([...[...productMedia.values()].map((pm) => pm.media_id), ...[...downloadsByProduct.values()].flat().map((d) => d.media_id)] as string[]);
+    const media = new Map(rows("SELECT * FROM media", "id", "", mediaIds).map((m) => [m.id as string, m]));
+    const mediaTr = loadTranslations(db, "media_translation", "media_id", mediaIds);
 
     return products.map((p) => {
       const id = p.id as string;
@@ -300,6 +326,47 @@ export class ProductRepository {
       };
     });
   }
+}
+
+interface RenderParams {
+  chain: string[];
+  currencyId: string;
+  baseUrl: string;
+  rule: PriceRule | null;
+}
+
+/** One rendering of the active products with the indexes reads use; never changed once built. */
+interface Rendered {
+  params: RenderParams;
+  list: Searchable[];
+  byId: Map<string, Searchable>;
+  listed: Searchable[];
+  /** listed products per category id (each product under every category of its tree), built on first use */
+  byCategory?: Map<string, Searchable[]>;
+  /** those lists sorted, per category and order key */
+  sorted: Map<string, Searchable[]>;
+}
+
+/** A listing order: `key` names `compare` (the same key must always mean the same order). */
+export interface ListedOrder {
+  key: string;
+  compare: (a: Searchable, b: Searchable) => number;
+}
+
+function indexed(list: Searchable[], params: RenderParams): Rendered {
+  return { params, list, byId: new Map(list.map((i) => [i.entity.id as string, i])), listed: list.filter((i) => !i.entity.parentId), sorted: new Map() };
+}
+
+function groupByCategory(listed: Searchable[]): Map<string, Searchable[]> {
+  const out = new Map<string, Searchable[]>();
+  for (const item of listed) {
+    for (const categoryId of item.entity.categoryTree as string[]) {
+      const list = out.get(categoryId);
+      if (list) list.push(item);
+      else out.set(categoryId, [item]);
+    }
+  }
+  return out;
 }
 
 /** Anonymous/no-rule contexts keep the original key, so they share one rendering as before. */

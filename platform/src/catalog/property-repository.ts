@@ -12,13 +12,13 @@ export interface PropertyData {
 
 /**
  * Property groups and options rendered as Shopware PropertyGroup / PropertyGroupOption entities
- * (cached per language chain until a catalogue write, db/data-version.ts).
+ * (cached per language chain until a catalogue write other than a stock write, db/data-version.ts).
  */
 export class PropertyRepository {
   private readonly cache: VersionedCache<PropertyData>;
 
   constructor(private readonly db: Db) {
-    this.cache = new VersionedCache(db);
+    this.cache = new VersionedCache(db, { rendersStock: false });
   }
 
   all(chain: string[]): PropertyData {

@@ -4,7 +4,7 @@ import { VersionedCache } from "../db/data-version.js";
 
 /**
  * seo_url rows rendered as Shopware SeoUrl entities, per sales channel and language. Rendered once
- * until a catalogue write (db/data-version.ts): every product, listing and navigation answer attaches
+ * until a catalogue write other than a stock write (db/data-version.ts): every product, listing and navigation answer attaches
  * SEO URLs, and reading and rendering the whole table per request was their largest cost.
  * The entities are shared: callers never change them.
  */
@@ -13,8 +13,8 @@ export class SeoUrlRepository {
   private readonly canonical: VersionedCache<Map<string, Row[]>>;
 
   constructor(private readonly db: Db) {
-    this.entities = new VersionedCache(db);
-    this.canonical = new VersionedCache(db);
+    this.entities = new VersionedCache(db, { rendersStock: false });
+    this.canonical = new VersionedCache(db, { rendersStock: false });
   }
 
   all(salesChannelId: string, languageId: string): Row[] {

@@ -9,13 +9,13 @@ const ALL_DEVICES = { mobile: true, tablet: true, desktop: true };
 /**
  * CMS pages rendered as Shopware CmsPage entities (sections -> blocks -> slots, ordered by
  * position), without slot `data`; src/cms/resolve.ts fills the data per request. Cached per
- * page and language chain until a catalogue write (db/data-version.ts).
+ * page and language chain until a catalogue write other than a stock write (db/data-version.ts).
  */
 export class CmsRepository {
   private readonly cache: VersionedCache<Row | null>;
 
   constructor(private readonly db: Db) {
-    this.cache = new VersionedCache(db);
+    this.cache = new VersionedCache(db, { rendersStock: false });
   }
 
   page(id: string, chain: string[]): Row | null {

@@ -1,27 +1,42 @@
 import type { Db } from "../db/connection.js";
 import { loadTranslations, parseJson, translator, type Row } from "../db/translations.js";
 import { LIVE_VERSION_ID, SEEDED_AT } from "../ids.js";
+import { VersionedCache } from "../db/data-version.js";
 
 /**
  * Reference data (languages, currency, countries, payment/shipping methods, sales channel) rendered
- * as Store API entities. It is small and read-mostly, so rows are read per call without caching.
+ * as Store API entities. It is small and read-mostly, so rows are read per call without caching —
+ * except the sales channel and its languages, which every Store API request resolves: kept until a
+ * write to their tables (db/data-version.ts), handed out as copies.
  */
 export class SystemRepository {
-  constructor(private readonly db: Db) {}
+  private readonly channels: VersionedCache<SalesChannelRow | undefined>;
+  private readonly channelLanguages: VersionedCache<string[]>;
+
+  constructor(private readonly db: Db) {
+    this.channels = new VersionedCache(db, { rendersStock: false });
+    this.channelLanguages = new VersionedCache(db, { rendersStock: false });
+  }
 
   salesChannelByAccessKey(accessKey: string): SalesChannelRow | undefined {
-    return this.db.prepare("SELECT * FROM sales_channel WHERE access_key = ? AND active = 1").get(accessKey) as SalesChannelRow | undefined;
+    const row = this.channels.get(accessKey, () =>
+      this.db.prepare("SELECT * FROM sales_channel WHERE access_key = ? AND active = 1").get(accessKey) as SalesChannelRow | undefined,
+    );
+    return row && { ...row };
   }
 
   salesChannelLanguageIds(salesChannelId: string): string[] {
-    return (
-      this.db
-        .prepare(
-          `SELECT l.id FROM sales_channel_language scl JOIN language l ON l.id = scl.language_id
-           WHERE scl.sales_channel_id = ? ORDER BY l.position`,
-        )
-        .all(salesChannelId) as { id: string }[]
-    ).map((r) => r.id);
+    const ids = this.channelLanguages.get(salesChannelId, () =>
+      (
+        this.db
+          .prepare(
+            `SELECT l.id FROM sales_channel_language scl JOIN language l ON l.id = scl.language_id
+             WHERE scl.sales_channel_id = ? ORDER BY l.position`,
+          )
+          .all(salesChannelId) as { id: string }[]
+      ).map((r) => r.id),
+    );
+    return [...ids];
   }
 
   assignedIds(table: string, column: string, salesChannelId: string): string[] {

@@ -28,23 +28,54 @@ export function fieldWanted(criteria: { includes: FieldMap | null; excludes: Fie
   return fields.isAllowed(alias, field) || fields.hasNested(alias, field);
 }
 
+/** Field lists per alias, as sets: an answer checks every property of every struct against them. */
+interface AliasFields {
+  included: Set<string> | null;
+  excluded: Set<string>;
+  /** every `a`, `a.b` that a dotted include (`a.b.c`) names something below */
+  includedPrefixes: Set<string>;
+  excludedPrefixes: Set<string>;
+}
+
 class ResponseFields {
+  private readonly byAlias = new Map<string, AliasFields>();
+
   constructor(
     private readonly includes: FieldMap,
     private readonly excludes: FieldMap,
   ) {}
 
   isAllowed(alias: string, property: string): boolean {
-    if (this.excludes[alias]?.includes(property)) return false;
-    const list = this.includes[alias];
-    return list ? list.includes(property) : true;
+    const fields = this.of(alias);
+    if (fields.excluded.has(property)) return false;
+    return fields.included ? fields.included.has(property) : true;
   }
 
   hasNested(alias: string, prefix: string): boolean {
-    const dotted = `${prefix}.`;
-    if (this.excludes[alias]?.some((field) => field.startsWith(dotted))) return false;
-    return this.includes[alias]?.some((field) => field.startsWith(dotted)) ?? false;
+    const fields = this.of(alias);
+    if (fields.excludedPrefixes.has(prefix)) return false;
+    return fields.includedPrefixes.has(prefix);
   }
+
+  private of(alias: string): AliasFields {
+    let fields = this.byAlias.get(alias);
+    if (!fields) {
+      const included = this.includes[alias];
+      const excluded = this.excludes[alias] ?? [];
+      fields = { included: included ? new Set(included) : null, excluded: new Set(excluded), includedPrefixes: prefixes(included ?? []), excludedPrefixes: prefixes(excluded) };
+      this.byAlias.set(alias, fields);
+    }
+    return fields;
+  }
+}
+
+/** `a.b.c` → `a`, `a.b`: the names a field list reaches below (what `startsWith("a.")` would find). */
+function prefixes(list: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const field of list) {
+    for (let dot = field.indexOf("."); dot !== -1; dot = field.indexOf(".", dot + 1)) out.add(field.slice(0, dot));
+  }
+  return out;
 }
 
 const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -58,14 +89,16 @@ function encode(value: unknown, fields: ResponseFields): unknown {
   if (alias !== undefined) return encodeStruct(value, alias, alias, fields);
   // a plain map of structs (aggregations keyed by name, keyed collections): each by its own alias
   const out: Obj = {};
-  for (const [key, child] of Object.entries(value)) out[key] = encode(child, fields);
+  for (const key in value) out[key] = encode(value[key], fields);
   return out;
 }
 
 /** One struct; `alias` decides its fields (the owner's alias for `foreignKeys`), `ownAlias` is written back. */
 function encodeStruct(struct: Obj, alias: string, ownAlias: string, fields: ResponseFields): Obj {
   const out: Obj = {};
-  for (const [property, value] of Object.entries(struct)) {
+  // for…in over plain objects: own keys in Object.entries order, without an array per entry
+  for (const property in struct) {
+    const value = struct[property];
     if (property === "apiAlias") continue;
     if (property === "extensions") {
       const kept = isObject(value) ? encodeExtensions(value, alias, fields) : {};
@@ -84,7 +117,8 @@ function encodeStruct(struct: Obj, alias: string, ownAlias: string, fields: Resp
 function encodeNestedMap(alias: string, prefix: string, map: Obj, fields: ResponseFields): Obj | [] {
   if (prefix !== "translated" && !fields.hasNested(alias, prefix)) return encode(map, fields) as Obj;
   const out: Obj = {};
-  for (const [property, value] of Object.entries(map)) {
+  for (const property in map) {
+    const value = map[property];
     const accessor = prefix === "translated" ? property : `${prefix}.${property}`;
     if (!fields.isAllowed(alias, accessor)) continue;
     out[property] = isObject(value) && aliasOf(value) === undefined ? encodeNestedMap(alias, accessor, value, fields) : value;

@@ -32,24 +32,53 @@ const UNWATCHED = new Set([
 const WRITE_FUNCTION = "shop_catalogue_write";
 
 /**
+ * What an order, a cancel or a stock correction writes: an UPDATE of `product` that changes nothing but
+ * these columns is a stock write. Stock writes are the catalogue's most frequent writes (every order), and
+ * they change only the products written: the product read model re-renders those (see `StockPatchedCache`)
+ * instead of the whole catalogue, and read models that render no stock keep their entries.
+ */
+const STOCK_TABLE = "product";
+const STOCK_COLUMNS = new Set(["stock", "available_stock", "sales"]);
+const STOCK_FUNCTION = "shop_stock_write";
+/** Stock writes remembered by product id; beyond this many unread ones they count as one catalogue write. */
+export const MAX_STOCK_LOG = 10_000;
+
+/**
  * Generation of the data the catalogue read models render, for caches that must never answer from
  * before a write. Writes are seen where they happen, in SQLite: a TEMP trigger on every watched table
  * calls a JS function that bumps a counter — whatever code path wrote (order, cancel, review, seed,
  * a migration's UPDATE). Writes by another connection to the same file (a seed run next to the
- * server) show up in `PRAGMA data_version`; a schema change (a new table) re-installs the triggers.
- * The counter only grows, so a rolled-back transaction costs one rebuild and can never bring an old
- * generation back.
+ * server) show up in `PRAGMA data_version`; a schema change (a new table or column) re-installs the
+ * triggers. The counters only grow, so a rolled-back transaction costs one rebuild and can never bring
+ * an old generation back.
+ *
+ * Stock writes (STOCK_COLUMNS) are counted apart, with the ids of the products written:
+ * `current()` sees every write, `structural()` every write but stock writes.
  */
 export class DataVersion {
   private writes = 0;
   private schema = -1;
   private external = -1;
   private generation = 0;
+  /** product ids of the stock writes since `stockBase` (the ones before were folded into `writes`) */
+  private stockLog: string[] = [];
+  private stockBase = 0;
   private readonly probe;
+  private probed: { schema: number; external: number } | null = null;
 
   constructor(private readonly db: Db) {
     db.function(WRITE_FUNCTION, { deterministic: false }, () => {
       this.writes += 1;
+      return null;
+    });
+    db.function(STOCK_FUNCTION, { deterministic: false }, (productId: unknown) => {
+      this.stockLog.push(String(productId));
+      if (this.stockLog.length > MAX_STOCK_LOG) {
+        // nobody read for a long time: one catalogue write makes every reader rebuild instead
+        this.stockBase += this.stockLog.length;
+        this.stockLog = [];
+        this.writes += 1;
+      }
       return null;
     });
     this.probe = db.prepare(
@@ -59,7 +88,12 @@ export class DataVersion {
 
   /** Changes whenever a watched table may have changed since the last call. */
   current(): number {
-    const { schema, external } = this.probe.get() as { schema: number; external: number };
+    return this.structural() + this.stockSeq();
+  }
+
+  /** Changes whenever a watched table may have changed, except by a stock write. */
+  structural(): number {
+    const { schema, external } = this.probed ?? this.probeOnce();
     if (schema !== this.schema) {
       this.schema = schema;
       this.installTriggers();
@@ -72,6 +106,30 @@ export class DataVersion {
     return this.generation + this.writes;
   }
 
+  /**
+   * Schema and other connections' writes are read once per synchronous run (one request's handler
+   * asks a dozen caches): a run sees the database as at its start, like a read that began a moment
+   * earlier; the next run sees the change. This connection's own writes count at once (triggers).
+   */
+  private probeOnce(): { schema: number; external: number } {
+    const probed = this.probe.get() as { schema: number; external: number };
+    this.probed = probed;
+    queueMicrotask(() => {
+      this.probed = null;
+    });
+    return probed;
+  }
+
+  /** How many stock writes there were so far (grows with each one). */
+  stockSeq(): number {
+    return this.stockBase + this.stockLog.length;
+  }
+
+  /** Ids of the products stock-written since `stockSeq()` was `seq` (with repeats), or null when no longer known. */
+  stockWritesSince(seq: number): string[] | null {
+    return seq < this.stockBase ? null : this.stockLog.slice(seq - this.stockBase);
+  }
+
   private installTriggers(): void {
     const tables = this.db
       // plain tables only: virtual (full-text index) and shadow tables take no triggers
@@ -80,11 +138,27 @@ export class DataVersion {
     for (const { name } of tables) {
       if (UNWATCHED.has(name)) continue;
       for (const op of ["INSERT", "UPDATE", "DELETE"]) {
-        this.db.exec(
-          `CREATE TEMP TRIGGER IF NOT EXISTS "shop_cv_${name}_${op.toLowerCase()}" AFTER ${op} ON "${name}" BEGIN SELECT ${WRITE_FUNCTION}(); END`,
-        );
+        if (name === STOCK_TABLE && op === "UPDATE") continue;
+        this.db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS "shop_cv_${name}_${op.toLowerCase()}" AFTER ${op} ON "${name}" BEGIN SELECT ${WRITE_FUNCTION}(); END`);
       }
     }
+    this.installStockTriggers();
+  }
+
+  /**
+   * Two UPDATE triggers on the product table: a stock write when every other column kept its value,
+   * a catalogue write otherwise. Rebuilt on every schema change, so a column added later is never
+   * mistaken for a stock column.
+   */
+  private installStockTriggers(): void {
+    const columns = (this.db.prepare(`SELECT name FROM pragma_table_info('${STOCK_TABLE}')`).all() as { name: string }[]).map((c) => c.name);
+    if (!columns.length) return;
+    const unchanged = columns.filter((c) => !STOCK_COLUMNS.has(c)).map((c) => `NEW."${c}" IS OLD."${c}"`).join(" AND ");
+    const update = `"shop_cv_${STOCK_TABLE}_update"`;
+    const stock = `"shop_cv_${STOCK_TABLE}_stock"`;
+    this.db.exec(`DROP TRIGGER IF EXISTS temp.${update}; DROP TRIGGER IF EXISTS temp.${stock};`);
+    this.db.exec(`CREATE TEMP TRIGGER ${update} AFTER UPDATE ON "${STOCK_TABLE}" WHEN NOT (${unchanged}) BEGIN SELECT ${WRITE_FUNCTION}(); END`);
+    this.db.exec(`CREATE TEMP TRIGGER ${stock} AFTER UPDATE ON "${STOCK_TABLE}" WHEN ${unchanged} BEGIN SELECT ${STOCK_FUNCTION}(NEW.id); END`);
   }
 }
 
@@ -102,19 +176,27 @@ export function dataVersion(db: Db): DataVersion {
 
 /**
  * A read-model cache that empties itself when the data changed (see DataVersion). Nothing built inside
- * an open transaction is kept: it may read writes that are rolled back later.
+ * an open transaction is kept: it may read writes that are rolled back later. A read model that renders
+ * no product stock (categories, SEO URLs, layouts, properties, manufacturers) passes
+ * `{ rendersStock: false }` and keeps its entries across stock writes.
  */
 export class VersionedCache<V> {
   private readonly entries = new Map<string, V>();
   private builtAt = -1;
   private readonly data: DataVersion;
+  private readonly generation: () => number;
 
-  constructor(private readonly db: Db) {
-    this.data = dataVersion(db);
+  constructor(
+    private readonly db: Db,
+    opts: { rendersStock?: boolean } = {},
+  ) {
+    const data = dataVersion(db);
+    this.data = data;
+    this.generation = opts.rendersStock === false ? () => data.structural() : () => data.current();
   }
 
   get(key: string, build: () => V): V {
-    const now = this.data.current();
+    const now = this.generation();
     if (now !== this.builtAt) {
       this.entries.clear();
       this.builtAt = now;
@@ -122,19 +204,19 @@ export class VersionedCache<V> {
     let value = this.entries.get(key);
     if (value === undefined && !this.entries.has(key)) {
       value = build();
-      if (!this.db.inTransaction && this.data.current() === now) this.entries.set(key, value);
+      if (!this.db.inTransaction && this.generation() === now) this.entries.set(key, value);
     }
     return value as V;
   }
 
   /** The generation a later `set` must still see; read it before computing the value. */
   version(): number {
-    return this.data.current();
+    return this.generation();
   }
 
   /** The entry, if it was stored in the current generation. */
   peek(key: string): V | undefined {
-    const now = this.data.current();
+    const now = this.generation();
     if (now !== this.builtAt) {
       this.entries.clear();
       this.builtAt = now;
@@ -144,7 +226,7 @@ export class VersionedCache<V> {
 
   /** Stores a value computed at generation `seen`, unless the data changed since (or a transaction is open). */
   set(key: string, value: V, seen: number): void {
-    if (this.db.inTransaction || this.data.current() !== seen) return;
+    if (this.db.inTransaction || this.generation() !== seen) return;
     if (seen !== this.builtAt) {
       this.entries.clear();
       this.builtAt = seen;
@@ -154,6 +236,47 @@ export class VersionedCache<V> {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/**
+ * A read-model cache of values that render product stock: emptied by any other catalogue write like
+ * VersionedCache, but after stock writes an entry is brought up to date by `patch(value, productIds)`
+ * (re-rendering just those products) instead of being built again. Patched values are new values
+ * (callers may still hold the old one); like VersionedCache, nothing built or patched inside an open
+ * transaction is kept.
+ */
+export class StockPatchedCache<V> {
+  private readonly entries = new Map<string, { value: V; stockSeq: number }>();
+  private builtAt = -1;
+  private readonly data: DataVersion;
+
+  constructor(
+    private readonly db: Db,
+    private readonly patch: (value: V, productIds: string[]) => V,
+  ) {
+    this.data = dataVersion(db);
+  }
+
+  get(key: string, build: () => V): V {
+    const structural = this.data.structural();
+    if (structural !== this.builtAt) {
+      this.entries.clear();
+      this.builtAt = structural;
+    }
+    const stockSeq = this.data.stockSeq();
+    const entry = this.entries.get(key);
+    if (entry && entry.stockSeq === stockSeq) return entry.value;
+    const written = entry ? this.data.stockWritesSince(entry.stockSeq) : null;
+    const value = entry && written ? this.patch(entry.value, [...new Set(written)]) : build();
+    if (!this.db.inTransaction && this.data.structural() === structural && this.data.stockSeq() === stockSeq) {
+      this.entries.set(key, { value, stockSeq });
+    }
+    return value;
   }
 
   clear(): void {

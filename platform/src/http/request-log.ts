@@ -15,18 +15,22 @@ export interface RequestLogEntry {
  * many platform calls a page render caused and how long they took.
  */
 export class RequestLog {
+  // a ring: dropping the oldest of 5,000 entries with splice moved the whole array on every request
   private entries: RequestLogEntry[] = [];
+  private next = 0;
   constructor(private readonly capacity = 5000) {}
 
   push(entry: RequestLogEntry): void {
-    this.entries.push(entry);
-    if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
+    if (this.entries.length < this.capacity) this.entries.push(entry);
+    else this.entries[this.next] = entry;
+    this.next = (this.next + 1) % this.capacity;
   }
   list(): RequestLogEntry[] {
-    return [...this.entries];
+    return this.entries.length < this.capacity ? [...this.entries] : [...this.entries.slice(this.next), ...this.entries.slice(0, this.next)];
   }
   clear(): void {
     this.entries = [];
+    this.next = 0;
   }
 }
 

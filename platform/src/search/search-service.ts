@@ -31,11 +31,11 @@ interface Hit {
  *     for typo-corrected tokens.
  */
 export class SearchService {
-  // rebuilt after any catalogue write (a renamed or new product brings new words)
+  // rebuilt after any catalogue write but a stock write (a renamed or new product brings new words)
   private readonly vocab: VersionedCache<Vocabulary>;
 
   constructor(private readonly db: Db) {
-    this.vocab = new VersionedCache(db);
+    this.vocab = new VersionedCache(db, { rendersStock: false });
   }
 
   search(term: string, languageId: string): Hit[] {
