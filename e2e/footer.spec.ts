@@ -58,4 +58,22 @@ test.describe("footer navigation", () => {
     await expect(page.getByRole("main")).toContainText("Bitte bestätigen Sie Ihre Anmeldung");
     await context.close();
   });
+
+  test("the footer's parts load their code on the first interaction, not when React Router has discovered the page's links", async ({ page }) => {
+    const parts: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/(NewsletterForm|SiteFooterContent)-[\w-]+\.js$/.test(request.url())) parts.push(request.url());
+    });
+    const discovery = page.waitForResponse((response) => response.url().includes("/__manifest"));
+    await page.goto("/Medikamente/");
+    await discovery; // the layout re-renders with the discovered routes: the dehydrated parts must stay as they are
+    await page.waitForTimeout(1_000);
+    expect(parts).toEqual([]);
+    await expect(page.getByTestId("newsletter-form")).toBeVisible();
+    await expect(page.locator("[data-hydration-pending]").first()).toBeAttached();
+
+    await page.locator("#newsletter-email").focus();
+    await expect(page.locator("[data-hydration-pending]")).toHaveCount(0);
+    expect(parts.length).toBeGreaterThan(0);
+  });
 });
