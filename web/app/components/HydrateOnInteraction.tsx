@@ -16,9 +16,9 @@
  * shows a copy of the part's server HTML meanwhile (on ?notice= pages, for one). A copy is replaced, not hydrated,
  * once the part's code is there: what the visitor typed into it in the ~0.1 s until then is not carried over.
  *
- * Usage: `const Form = lazy(() => import("./Form"))` and `<HydrateOnInteraction><Form … /></HydrateOnInteraction>`.
+ * Usage: `const Form = interactionPart(() => import("./Form").then((m) => m.Form))`, then `<Form … />`.
  */
-import { Suspense, use, useId, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { lazy, Suspense, use, useId, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from "react";
 
 const PENDING = "data-hydration-pending";
 const PART = "data-hydration-part";
@@ -78,7 +78,7 @@ function Gate({ children, wrapper, deferred }: GateProps) {
   );
 }
 
-export function HydrateOnInteraction({ children }: { children: ReactNode }) {
+function HydrateOnInteraction({ children }: { children: ReactNode }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const id = useId();
   // In the browser, the part's HTML as the server sent it, read on the first render (hydration: the DOM is still
@@ -100,6 +100,18 @@ export function HydrateOnInteraction({ children }: { children: ReactNode }) {
       </Suspense>
     </div>
   );
+}
+
+/** A component with the props of the one `load` brings, rendered as a part that hydrates on the first interaction. */
+export function interactionPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Part = lazy(() => load().then((component) => ({ default: component })));
+  return function InteractionPart(props: P) {
+    return (
+      <HydrateOnInteraction>
+        <Part {...props} />
+      </HydrateOnInteraction>
+    );
+  };
 }
 
 /** False until the visitor first points, types or focuses on the page: for parts only an interaction can open. */

@@ -1,16 +1,11 @@
-import { lazy } from "react";
-import { HydrateOnInteraction } from "./HydrateOnInteraction";
+import { interactionPart } from "./HydrateOnInteraction";
 import type { FooterNavigationEntry } from "./layout/FooterParts";
 
 // The footer hydrates on the first interaction (issue 9): it is links and text that work as the server rendered
 // them (its newsletter form hydrates on the first interaction anyway), so its code is not in every page's first load.
-const SiteFooterContent = lazy(() => import("./SiteFooterContent").then((m) => ({ default: m.SiteFooterContent })));
+const SiteFooterContent = interactionPart(() => import("./SiteFooterContent").then((m) => m.SiteFooterContent));
 
 /** `navigation`: the sales channel's footer navigation; layouts without it show the shop's own links only. */
 export function SiteFooter({ navigation }: { navigation?: readonly FooterNavigationEntry[] }) {
-  return (
-    <HydrateOnInteraction>
-      <SiteFooterContent navigation={navigation} />
-    </HydrateOnInteraction>
-  );
+  return <SiteFooterContent navigation={navigation} />;
 }

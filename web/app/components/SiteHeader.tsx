@@ -1,4 +1,3 @@
-import { lazy } from "react";
 import { FormattedMessage } from "react-intl";
 import { useLocation } from "react-router";
 import type { NavLinkEntry } from "~/apollo/documents";
@@ -11,11 +10,11 @@ import { MainNav } from "./MainNav";
 import { SideMenu, type MenuEntry } from "./layout/SideMenu";
 import { NOTICE_PARAM } from "./notifications/noticeParam";
 import { FlashNotice } from "./pageParts";
-import { HydrateOnInteraction } from "./HydrateOnInteraction";
+import { interactionPart } from "./HydrateOnInteraction";
 
 // The header search hydrates on the first interaction (issue 9): until then it is the server's plain GET form to
 // /search, which works as it is; its combobox code is not in every page's first load.
-const SideSearch = lazy(() => import("./layout/SideSearch").then((m) => ({ default: m.SideSearch })));
+const SideSearch = interactionPart(() => import("./layout/SideSearch").then((m) => m.SideSearch));
 
 interface Props {
   /** Top-level navigation entries; left out on error pages and in checkout. */
@@ -41,11 +40,7 @@ export function SiteHeader({ navigation, variant = "default" }: Props) {
             <p className="site-header__tagline">
               <FormattedMessage id="site.tagline" />
             </p>
-            {navigation ? (
-              <HydrateOnInteraction>
-                <SideSearch />
-              </HydrateOnInteraction>
-            ) : null}
+            {navigation ? <SideSearch /> : null}
           </>
         )}
         <AccountMenu />

@@ -1,10 +1,9 @@
 /** The footer's newsletter block (SPEC §2 footer: newsletter): heading, text and the sign-up form. */
-import { lazy } from "react";
 import { FormattedMessage } from "react-intl";
-import { HydrateOnInteraction } from "~/components/HydrateOnInteraction";
+import { interactionPart } from "~/components/HydrateOnInteraction";
 
 // The form's validation (react-hook-form, zod, @shop/rules) loads on the visitor's first interaction.
-const NewsletterForm = lazy(() => import("./NewsletterForm").then((m) => ({ default: m.NewsletterForm })));
+const NewsletterForm = interactionPart(() => import("./NewsletterForm").then((m) => m.NewsletterForm));
 
 export function FooterNewsletterSignup() {
   return (
@@ -15,9 +14,7 @@ export function FooterNewsletterSignup() {
       <p>
         <FormattedMessage id="content.footer.newsletterText" />
       </p>
-      <HydrateOnInteraction>
-        <NewsletterForm idPrefix="newsletter" />
-      </HydrateOnInteraction>
+      <NewsletterForm idPrefix="newsletter" />
     </section>
   );
 }

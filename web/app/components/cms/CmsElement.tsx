@@ -1,10 +1,10 @@
 /** One CMS element per type of SPEC §2 (plus the editorial poll, quote, fact). */
-import { lazy, useState } from "react";
+import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { CmsElementData } from "~/catalog/documents";
 import { CatalogImage } from "~/components/catalog/CatalogImage";
-import { HydrateOnInteraction } from "~/components/HydrateOnInteraction";
+import { interactionPart } from "~/components/HydrateOnInteraction";
 import { FaqList } from "~/components/catalog/Faq";
 import { ProductCard, ProductGrid, ProductSlider } from "~/components/catalog/ProductCard";
 // A page part: only pages with a poll load its vote form (and the forms' field parts).
@@ -14,7 +14,7 @@ import { navTarget } from "~/i18n/links";
 import { useLocale } from "~/i18n/useLocale";
 
 // A CMS page's contact form hydrates (and loads react-hook-form, zod, @shop/rules) on the first interaction.
-const ContactForm = lazy(() => import("~/components/contact/ContactForm").then((m) => ({ default: m.ContactForm })));
+const ContactForm = interactionPart(() => import("~/components/contact/ContactForm").then((m) => m.ContactForm));
 
 /** A CMS link: shop paths stay in the shop; absolute URLs only as explicit external links. */
 function CmsLink({ url, newTab, children }: { url: string | null | undefined; newTab: boolean; children: React.ReactNode }) {
@@ -95,9 +95,7 @@ export function CmsElementView({ element, slotId }: { element: CmsElementData; s
         <div className="cms-form" data-form-type={element.formType}>
           {element.title ? <h2 className="section__title">{element.title}</h2> : null}
           {element.formType === "contact" ? (
-            <HydrateOnInteraction>
-              <ContactForm idPrefix={`contact-${slotId ?? "cms"}`} slotId={slotId && /^[0-9a-f]{32}$/.test(slotId) ? slotId : null} />
-            </HydrateOnInteraction>
+            <ContactForm idPrefix={`contact-${slotId ?? "cms"}`} slotId={slotId && /^[0-9a-f]{32}$/.test(slotId) ? slotId : null} />
           ) : (
             <p>
               <FormattedMessage id="content.form.unavailable" />
