@@ -3,11 +3,13 @@
  * page is interactive — the module scripts and `modulepreload` links of the server-rendered HTML plus, to be
  * sure nothing is missed, every chunk they import statically (followed transitively). Chunks loaded with a
  * dynamic `import()` (lazy components, code loaded on first interaction) are not counted: they are not part of
- * the first load. gzip at zlib's default level, as `compression` (react-router-serve) sends them.
+ * the first load. Bytes as the web server sends them: each file is asked for twice, once as a gzip-only client
+ * (`gzipKB`) and once as a browser (`brKB`: brotli); the server sends precompressed copies (web/scripts/precompress.mjs).
  *
  * Standalone against a running web server: `tsx bench/js-weight.ts http://127.0.0.1:3800`.
  */
-import { gzipSync } from "node:zlib";
+import { get } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { frontendPages, RETURNING_VISITOR, runStandalone } from "./pages.js";
 
 export interface JsWeightRow {
@@ -15,6 +17,7 @@ export interface JsWeightRow {
   files: number;
   rawKB: number;
   gzipKB: number;
+  brKB: number;
   /** The three largest chunks, gzipped KB. */
   largest: string;
 }
@@ -42,20 +45,43 @@ function staticImports(code: string, url: string): string[] {
   return out;
 }
 
-export async function firstLoadJs(baseUrl: string, path: string): Promise<{ files: { url: string; raw: number; gzip: number }[] }> {
+interface Served {
+  /** The body as sent (compressed or not). */
+  sent: number;
+  /** The decoded body. */
+  content: Buffer;
+}
+
+/** GET as a client accepting `encoding` only; the body's size as sent, and its content decoded. */
+function fetchEncoded(url: string, encoding: "gzip" | "br"): Promise<Served> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => {
+        if (response.statusCode !== 200) return reject(new Error(`${url}: HTTP ${response.statusCode}`));
+        const body = Buffer.concat(chunks);
+        const sentAs = response.headers["content-encoding"];
+        const content = sentAs === "gzip" ? gunzipSync(body) : sentAs === "br" ? brotliDecompressSync(body) : body;
+        resolve({ sent: body.length, content });
+      });
+    }).on("error", reject);
+  });
+}
+
+export async function firstLoadJs(baseUrl: string, path: string): Promise<{ files: { url: string; raw: number; gzip: number; br: number }[] }> {
   const response = await fetch(`${baseUrl}${path}`, { headers: RETURNING_VISITOR });
   const html = await response.text();
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   const queue = scriptsOfHtml(html, response.url);
   const seen = new Set(queue);
-  const files: { url: string; raw: number; gzip: number }[] = [];
+  const files: { url: string; raw: number; gzip: number; br: number }[] = [];
   while (queue.length) {
     const url = queue.shift()!;
-    const res = await fetch(url);
-    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-    const code = Buffer.from(await res.arrayBuffer());
-    files.push({ url, raw: code.length, gzip: gzipSync(code).length });
-    for (const next of staticImports(code.toString("utf8"), url)) {
+    const [gzip, br] = await Promise.all([fetchEncoded(url, "gzip"), fetchEncoded(url, "br")]);
+    files.push({ url, raw: gzip.content.length, gzip: gzip.sent, br: br.sent });
+    for (const next of staticImports(gzip.content.toString("utf8"), url)) {
       if (!seen.has(next)) {
         seen.add(next);
         queue.push(next);
@@ -79,6 +105,7 @@ export async function measureJsWeight(baseUrl: string): Promise<JsWeightRow[]> {
       files: files.length,
       rawKB: kb(files.reduce((s, f) => s + f.raw, 0)),
       gzipKB: kb(files.reduce((s, f) => s + f.gzip, 0)),
+      brKB: kb(files.reduce((s, f) => s + f.br, 0)),
       largest,
     });
   }

@@ -175,7 +175,7 @@ function printCheckout(checkout: Awaited<ReturnType<typeof measureCheckout>>): v
 
 async function measureFrontend() {
   const jsWeight = await measureJsWeight(URLS.web);
-  console.log("First-load JavaScript (entry + modulepreloads + their static imports, gzip)");
+  console.log("First-load JavaScript (entry + modulepreloads + their static imports; KB as sent to gzip-only clients and to browsers, brotli)");
   console.table(jsWeight);
   const lighthouse = await measureLighthouse(URLS.web);
   console.log("Lighthouse mobile (default throttling), Debian's Chromium");

@@ -1,6 +1,7 @@
 /**
  * The web's HTTP server: react-router-serve's express setup (compression, immutable hashed assets, public
- * files, access log, the React Router handler) plus what react-router-serve lacks — a final error handler.
+ * files, access log, the React Router handler) plus what react-router-serve lacks — hashed assets sent
+ * precompressed (brotli/zopfli at build time instead of zlib per request) and a final error handler.
  * Without it express's default handler prints a stack trace to stderr for every path that cannot be decoded
  * (`/%E0%A4%A`, issue 10's odd web paths): now such a request is a one-line access-log entry and a 400.
  *
@@ -9,7 +10,7 @@
  */
 import { createRequire } from "node:module";
 import path from "node:path";
-import { staticFiles } from "./staticFiles.mjs";
+import { precompressedAssets, staticFiles } from "./staticFiles.mjs";
 
 const serveRequire = createRequire(createRequire(import.meta.url).resolve("@react-router/serve/package.json"));
 const express = serveRequire("express");
@@ -36,10 +37,7 @@ export function createApp(build, mode = process.env.NODE_ENV) {
   const app = express();
   app.disable("x-powered-by");
   app.use(compression());
-  app.use(
-    path.posix.join(build.publicPath, "assets"),
-    express.static(path.join(build.assetsBuildDirectory, "assets"), { immutable: true, maxAge: "1y" }),
-  );
+  app.use(path.posix.join(build.publicPath, "assets"), precompressedAssets(path.join(build.assetsBuildDirectory, "assets")));
   // The two static directories at "/" only see the paths of their files (./staticFiles.mjs): pages skip the disk.
   app.use(build.publicPath, staticFiles(express, build.assetsBuildDirectory));
   app.use(staticFiles(express, "public", { maxAge: "1h" }));

@@ -5,3 +5,6 @@ export function staticFiles(
   root: string,
   options?: object,
 ): (request: { path: string }, response: unknown, next: (error?: unknown) => void) => unknown;
+export function precompressedAssets(
+  root: string,
+): (request: { path: string }, response: unknown, next: (error?: unknown) => void) => unknown;

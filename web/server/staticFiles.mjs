@@ -9,6 +9,7 @@
  */
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import expressStaticGzip from "express-static-gzip";
 
 /** The request paths serve-static could answer for `root` (decoded, normalised, as send resolves them). */
 export function servablePaths(root) {
@@ -45,5 +46,26 @@ export function staticFiles(express, root, options) {
       return serve(request, response, next); // undecodable: serve-static's own answer, as before
     }
     return paths.has(pathname) ? serve(request, response, next) : next();
+  };
+}
+
+/**
+ * The hashed build assets (immutable), each sent as compressed at build time (scripts/precompress.mjs): brotli to
+ * browsers, zopfli's gzip to gzip-only clients, as is to the rest — no compression work per request. A path that
+ * cannot be decoded goes to the app's error handler (express-static-gzip would answer it itself).
+ */
+export function precompressedAssets(root) {
+  const serve = expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ["br", "gz"],
+    serveStatic: { immutable: true, maxAge: "1y" },
+  });
+  return function precompressed(request, response, next) {
+    try {
+      decodeURIComponent(request.path);
+    } catch (error) {
+      return next(error);
+    }
+    return serve(request, response, next);
   };
 }

@@ -4,13 +4,30 @@
  * Needs `pnpm --filter @shop/web build` (scripts/test.sh builds before the tests).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const WEB_DIR = fileURLToPath(new URL("..", import.meta.url));
 const BUILD = fileURLToPath(new URL("../build/server/index.js", import.meta.url));
+const ASSETS = fileURLToPath(new URL("../build/client/assets/", import.meta.url));
+
+/** A GET as a client that accepts `encoding` (node:http: fetch would decode and hide the encoding). */
+function getAs(url: string, encoding: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { "accept-encoding": encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -74,5 +91,33 @@ describe("web server process", () => {
     const script = await fetch(`${url}/assets/${asset}`);
     expect(script.status).toBe(200);
     expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends scripts compressed at build time: brotli to browsers, gzip to gzip-only clients, as is to the rest", async () => {
+    // The largest script: the framework chunk every page loads.
+    const name = readdirSync(ASSETS)
+      .filter((file) => file.endsWith(".js"))
+      .sort((a, b) => readFileSync(`${ASSETS}${b}`).length - readFileSync(`${ASSETS}${a}`).length)[0]!;
+    const original = readFileSync(`${ASSETS}${name}`);
+    const assetUrl = `${url}/assets/${name}`;
+
+    const br = await getAs(assetUrl, "gzip, deflate, br, zstd");
+    expect(br.status).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+
+    const gzip = await getAs(assetUrl, "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(original)).toBe(true);
+    // Zopfli's gzip is smaller than zlib's best level; brotli smaller still.
+    expect(gzip.body.length).toBeLessThan(gzipSync(original, { level: 9 }).length);
+    expect(br.body.length).toBeLessThan(gzip.body.length);
+
+    const identity = await getAs(assetUrl, "identity");
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.body.equals(original)).toBe(true);
   });
 });
