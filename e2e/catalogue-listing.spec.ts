@@ -53,6 +53,29 @@ test.describe("home and category pages", () => {
     await expect(page.getByTestId("listing-total")).toHaveAttribute("data-total", String(listing.total));
   });
 
+  test("the filter form's code loads on the first interaction; on a phone the panel starts folded and a tap opens it", async ({ page, request }) => {
+    const locale: Locale = "de";
+    const { path, listing } = await categoryWithProducts(request, locale);
+    const group = listing.filters.properties.find((g) => g.options.length >= 1)!;
+    const scripts: string[] = [];
+    page.on("request", (req) => {
+      if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+    });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(localized(path, locale));
+    await hydrated(page);
+    // Folded once the listing is hydrated; the form is not (its code is no part of the first load).
+    await expect(page.getByTestId("filters")).not.toHaveAttribute("open");
+    await page.waitForTimeout(1000); // past React Router's link discovery, which re-renders the layout
+    expect(scripts.filter((script) => /\/FilterForm-/.test(script))).toEqual([]);
+
+    await page.getByTestId("filters").locator("summary").click();
+    await expect(page.getByTestId("filters")).toHaveAttribute("open", "");
+    await page.getByTestId("filters").getByLabel(group.options[0]!.name, { exact: true }).check();
+    await expect(page).toHaveURL(new RegExp(`properties=${group.options[0]!.id}`));
+    expect(scripts.some((script) => /\/FilterForm-/.test(script))).toBe(true);
+  });
+
   test("sorting and paging live in the URL and match the gateway", async ({ page, request }) => {
     const locale: Locale = "it";
     const { path, listing } = await categoryWithProducts(request, locale);

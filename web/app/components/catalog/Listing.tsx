@@ -4,7 +4,7 @@
  * so the loader fetches the new page on the server and back/forward, sharing and reloads just work.
  * Without JavaScript the filter form still submits as a plain GET (repeated parameters are accepted).
  */
-import { useEffect, useId, useRef, type FormEvent } from "react";
+import { useEffect, useId, useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import type { Listing as ListingData } from "~/catalog/documents";
@@ -15,39 +15,23 @@ import {
   listingQueryString,
   PARAM,
   parseListingParams,
-  splitArrayParam,
   toggleId,
   withChanges,
   type ListingState,
 } from "~/catalog/filters";
 import { formatPrice } from "~/i18n/format";
 import { useLocale } from "~/i18n/useLocale";
+import { interactionPart } from "~/components/HydrateOnInteraction";
 import { ProductGrid } from "./ProductCard";
+
+import type { FilterChoice } from "./FilterForm";
+
+const FilterForm = interactionPart(() => import("./FilterForm").then((module) => module.FilterForm));
 
 function useListingState(): [ListingState, URLSearchParams] {
   const [params] = useSearchParams();
   const parsed = parseListingParams(params);
   return [parsed.ok ? parsed.state : EMPTY_LISTING_STATE, params];
-}
-
-function readForm(form: HTMLFormElement, current: ListingState): ListingState {
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
-  };
-  const number = (name: string) => {
-    const value = text(name);
-    return value != null && Number.isFinite(Number(value)) ? Number(value) : undefined;
-  };
-  return withChanges(current, {
-    minPrice: number(PARAM.minPrice),
-    maxPrice: number(PARAM.maxPrice),
-    properties: splitArrayParam(data.getAll(PARAM.properties).map(String)),
-    manufacturers: splitArrayParam(data.getAll(PARAM.manufacturers).map(String)),
-    minRating: number(PARAM.rating),
-    shippingFree: data.get(PARAM.shippingFree) === "1",
-  });
 }
 
 interface Props {
@@ -65,35 +49,26 @@ function useListingNavigation() {
   const navigate = useNavigate();
   const location = useLocation();
   const go = (next: ListingState) => navigate(`${location.pathname}${listingQueryString(next, params)}`);
-  const onFilterChange = (event: FormEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLInputElement;
-    // Checkboxes and radios apply at once; the price fields on submit (Enter or the button).
-    if (target.type === "checkbox" || target.type === "radio") go(readForm(event.currentTarget, state));
-  };
-  const onFilterSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    go(readForm(event.currentTarget, state));
-  };
-  return { state, params, go, onFilterChange, onFilterSubmit };
+  const apply = (choice: FilterChoice) => go(withChanges(state, choice));
+  return { state, params, go, apply };
 }
 
 /** The filter column alone (for CMS sidebar sections that place it next to their own navigation). */
 export function ListingFilters({ listing, hideManufacturers = false }: { listing: ListingData; hideManufacturers?: boolean }) {
-  const { state, params, onFilterChange, onFilterSubmit } = useListingNavigation();
+  const { state, params, apply } = useListingNavigation();
   return (
     <FilterPanel
       listing={listing}
       state={state}
       hideManufacturers={hideManufacturers}
-      onChange={onFilterChange}
-      onSubmit={onFilterSubmit}
+      onApply={apply}
       params={params}
     />
   );
 }
 
 export function Listing({ listing, filters = true, hideManufacturers = false, emptyMessage }: Props) {
-  const { state, params, go, onFilterChange, onFilterSubmit } = useListingNavigation();
+  const { state, params, go, apply } = useListingNavigation();
   const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
@@ -106,8 +81,7 @@ export function Listing({ listing, filters = true, hideManufacturers = false, em
             listing={listing}
             state={state}
             hideManufacturers={hideManufacturers}
-            onChange={onFilterChange}
-            onSubmit={onFilterSubmit}
+            onApply={apply}
             params={params}
           />
         </aside>
@@ -191,32 +165,20 @@ function ListingToolbar({
   );
 }
 
+/** The filter column: a <details> (folded on small screens) around the filter form, an interaction part. */
 function FilterPanel({
   listing,
   state,
   params,
   hideManufacturers,
-  onChange,
-  onSubmit,
+  onApply,
 }: {
   listing: ListingData;
   state: ListingState;
   params: URLSearchParams;
   hideManufacturers: boolean;
-  onChange: (event: FormEvent<HTMLFormElement>) => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onApply: (choice: FilterChoice) => void;
 }) {
-  const intl = useIntl();
-  const locale = useLocale();
-  const { filters } = listing;
-  const priceRange = filters.price;
-  const kept: [string, string][] = [];
-  for (const name of [PARAM.sort, PARAM.limit, PARAM.search]) {
-    const value = params.get(name);
-    if (value != null) kept.push([name, value]);
-  }
-  const ratingMax = filters.maxRating ?? 0;
-
   // Rendered open (no JS, desktop); folded away on small screens once hydrated, so products come first.
   const detailsRef = useRef<HTMLDetailsElement>(null);
   // Until then the stylesheet hides the form on small screens (catalog.css, .filters:not([data-folded])), so
@@ -233,92 +195,7 @@ function FilterPanel({
       <summary className="filters__summary">
         <FormattedMessage id="catalog.filter.title" />
       </summary>
-      <Form method="get" className="filters__form" onChange={onChange} onSubmit={onSubmit} aria-label={intl.formatMessage({ id: "catalog.filter.title" })}>
-        {kept.map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <fieldset className="filters__group" data-testid="filter-price">
-          <legend>
-            <FormattedMessage id="catalog.filter.price" />
-          </legend>
-          {priceRange ? (
-            <p className="filters__hint">
-              <FormattedMessage
-                id="catalog.filter.priceRange"
-                values={{ min: formatPrice(priceRange.min, locale), max: formatPrice(priceRange.max, locale) }}
-              />
-            </p>
-          ) : null}
-          <div className="filters__price">
-            <label>
-              <span>
-                <FormattedMessage id="catalog.filter.minPrice" />
-              </span>
-              <input type="number" name={PARAM.minPrice} min={0} step="0.05" inputMode="decimal" defaultValue={state.minPrice ?? ""} key={`min-${state.minPrice ?? ""}`} />
-            </label>
-            <label>
-              <span>
-                <FormattedMessage id="catalog.filter.maxPrice" />
-              </span>
-              <input type="number" name={PARAM.maxPrice} min={0} step="0.05" inputMode="decimal" defaultValue={state.maxPrice ?? ""} key={`max-${state.maxPrice ?? ""}`} />
-            </label>
-          </div>
-        </fieldset>
-
-        {!hideManufacturers && filters.manufacturers.length > 0 ? (
-          <fieldset className="filters__group" data-testid="filter-manufacturer">
-            <legend>
-              <FormattedMessage id="catalog.filter.brand" />
-            </legend>
-            <CheckboxOptions name={PARAM.manufacturers} options={filters.manufacturers} checked={state.manufacturers} />
-          </fieldset>
-        ) : null}
-
-        {filters.properties.map((group) => (
-          <fieldset key={group.id} className="filters__group" data-testid="filter-property" data-group={group.name}>
-            <legend>{group.name}</legend>
-            <CheckboxOptions name={PARAM.properties} options={group.options} checked={state.properties} />
-          </fieldset>
-        ))}
-
-        {ratingMax > 0 || state.minRating != null ? (
-          <fieldset className="filters__group" data-testid="filter-rating">
-            <legend>
-              <FormattedMessage id="catalog.filter.rating" />
-            </legend>
-            <ul className="filters__options">
-              {Array.from({ length: Math.max(ratingMax, state.minRating ?? 0) }, (_, index) => index + 1)
-                .reverse()
-                .map((stars) => (
-                  <li key={stars}>
-                    <label>
-                      <input type="radio" name={PARAM.rating} value={stars} defaultChecked={state.minRating === stars}
-                      key={String(state.minRating === stars)} />
-                      <FormattedMessage id="catalog.filter.ratingFrom" values={{ stars }} />
-                    </label>
-                  </li>
-                ))}
-            </ul>
-          </fieldset>
-        ) : null}
-
-        {filters.shippingFreeAvailable || state.shippingFree ? (
-          <fieldset className="filters__group" data-testid="filter-shipping-free">
-            <legend className="visually-hidden">
-              <FormattedMessage id="catalog.filter.shippingFree" />
-            </legend>
-            <label>
-              <input type="checkbox" name={PARAM.shippingFree} value="1" defaultChecked={state.shippingFree}
-                      key={String(state.shippingFree)} />
-              <FormattedMessage id="catalog.filter.shippingFree" />
-            </label>
-          </fieldset>
-        ) : null}
-
-        <button type="submit" className="button button--small">
-          <FormattedMessage id="catalog.filter.apply" />
-        </button>
-      </Form>
+      <FilterForm listing={listing} state={state} params={params} hideManufacturers={hideManufacturers} onApply={onApply} />
     </details>
   );
 }
@@ -420,39 +297,5 @@ function Pagination({ listing, state, params }: { listing: ListingData; state: L
         </Link>
       ) : null}
     </nav>
-  );
-}
-
-/**
- * The options of one filter group as checkboxes of a plain GET form (works without JavaScript).
- * Keyed by their checked state so a URL change re-renders them with the new defaults.
- */
-function CheckboxOptions({
-  name,
-  options,
-  checked,
-}: {
-  name: string;
-  options: readonly { id: string; name: string; colorHexCode?: string | null }[];
-  checked: readonly string[];
-}) {
-  return (
-    <ul className="filters__options">
-      {options.map((option) => (
-        <li key={option.id}>
-          <label>
-            <input
-              type="checkbox"
-              name={name}
-              value={option.id}
-              defaultChecked={checked.includes(option.id)}
-              key={String(checked.includes(option.id))}
-            />
-            {option.colorHexCode ? <span className="swatch" style={{ background: option.colorHexCode }} aria-hidden="true" /> : null}
-            {option.name}
-          </label>
-        </li>
-      ))}
-    </ul>
   );
 }
