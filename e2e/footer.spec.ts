@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { uniqueEmail } from "./account-support";
+import { hydrated, uniqueEmail } from "./account-support";
 import { gql } from "./helpers";
 
 type Entry = { name: string; url: string; external: boolean; linkType: string; children: Entry[] };
@@ -76,4 +76,33 @@ test.describe("footer navigation", () => {
     await expect(page.locator("[data-hydration-pending]")).toHaveCount(0);
     expect(parts.length).toBeGreaterThan(0);
   });
+
+  for (const notice of [false, true]) {
+    test(`what is typed into the newsletter form before its code is there is kept${notice ? " (page with a notice)" : ""}`, async ({ page }) => {
+      // The form's code is held back, so the visitor types into the server's form; react-hook-form registering its
+      // fields (and resetting them on a page reached with a notice) must not clear what was typed.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/NewsletterForm-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(notice ? "/Medikamente/?notice=logout" : "/Medikamente/");
+      if (notice) await expect(page.getByTestId("notification").first()).toBeVisible();
+      else await hydrated(page);
+
+      const address = uniqueEmail("typed");
+      const email = page.locator("#newsletter-email");
+      await email.click();
+      await email.pressSequentially(address);
+      release();
+      await expect(page.locator("[data-hydration-pending]")).toHaveCount(0);
+      await expect(email).toHaveValue(address);
+      await expect(email).toBeFocused();
+      // The value reached the form's state: it validates and posts what was typed.
+      const form = page.getByTestId("newsletter-form");
+      await form.getByRole("button", { name: "Anmelden" }).click();
+      await expect(form.getByTestId("newsletter-result")).toContainText("Bitte bestätigen Sie Ihre Anmeldung");
+    });
+  }
 });

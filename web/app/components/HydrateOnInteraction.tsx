@@ -14,11 +14,25 @@
  * would load the chunk right away (the reason these parts used to load on every page without any interaction).
  * Waiting instead holds such a transition until the interaction (the DOM stays the server's); an urgent update
  * shows a copy of the part's server HTML meanwhile (on ?notice= pages, for one). A copy is replaced, not hydrated,
- * once the part's code is there: what the visitor typed into it in the ~0.1 s until then is not carried over.
+ * once the part's code is there. Either way, what the visitor typed or ticked before is given back to the live
+ * fields (./typedBeforeHydration.ts), and the focus if it was in a copy.
  *
  * Usage: `const Form = interactionPart(() => import("./Form").then((m) => m.Form))`, then `<Form … />`.
  */
-import { lazy, Suspense, use, useId, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useId,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from "react";
+import { giveBackTyped, rememberInputsIn } from "./typedBeforeHydration";
 
 const PENDING = "data-hydration-pending";
 const PART = "data-hydration-part";
@@ -32,7 +46,10 @@ function holdSubmit(event: SubmitEvent) {
   event.preventDefault();
   held = { form, submitter: event.submitter };
 }
-if (!import.meta.env.SSR && typeof document !== "undefined") document.addEventListener("submit", holdSubmit, true);
+if (!import.meta.env.SSR && typeof document !== "undefined") {
+  document.addEventListener("submit", holdSubmit, true);
+  rememberInputsIn(`[${PENDING}]`);
+}
 
 function firstInteraction(): Promise<void> {
   interaction ??= new Promise<void>((resolve) => {
@@ -46,40 +63,62 @@ function firstInteraction(): Promise<void> {
   return interaction;
 }
 
+interface CopyOfServerHtml {
+  /** The copy's element, kept after React removed it (its fields still hold what was typed). */
+  element: HTMLDivElement | null;
+  /** The element in the copy that last had the focus. */
+  focused: Element | null;
+}
+
 /** Rendered after the part's children: they are hydrated (or mounted), so a held submit can go through them. */
-function Hydrated({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
+function Hydrated({ wrapper, copy }: { wrapper: RefObject<HTMLDivElement | null>; copy: RefObject<CopyOfServerHtml> }) {
+  // After the part's own effects (a form library's reset of its fields among them): what was typed comes back last.
   useEffect(() => {
     const element = wrapper.current;
+    const { element: copied, focused } = copy.current;
+    copy.current = { element: null, focused: null };
     if (!element) return;
+    giveBackTyped(element, copied, focused);
     element.removeAttribute(PENDING);
+    // A submit held in the copy this part replaced goes through the same form of the part.
+    if (held && copied?.contains(held.form)) {
+      const index = [...copied.querySelectorAll("form")].indexOf(held.form);
+      held = { form: element.querySelectorAll("form")[index] ?? held.form, submitter: null };
+    }
     if (held && element.contains(held.form)) {
       const { form, submitter } = held;
       held = null;
       form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null);
     }
-  }, [wrapper]);
+  }, [wrapper, copy]);
   return null;
 }
 
 interface GateProps {
   children: ReactNode;
   wrapper: RefObject<HTMLDivElement | null>;
+  copy: RefObject<CopyOfServerHtml>;
   /** The part came with the server's HTML: it waits for the first interaction, however React renders it. */
   deferred: boolean;
 }
 
-function Gate({ children, wrapper, deferred }: GateProps) {
+function Gate({ children, wrapper, copy, deferred }: GateProps) {
   if (!import.meta.env.SSR && deferred) use(firstInteraction());
   return (
     <>
       {children}
-      <Hydrated wrapper={wrapper} />
+      <Hydrated wrapper={wrapper} copy={copy} />
     </>
   );
 }
 
+/** True inside a part that came with the server's HTML: a part rendered on the client inside it shows with it. */
+const InsideServerPart = createContext(false);
+
 function HydrateOnInteraction({ children }: { children: ReactNode }) {
+  const nested = use(InsideServerPart);
   const wrapper = useRef<HTMLDivElement>(null);
+  const copy = useRef<CopyOfServerHtml>({ element: null, focused: null });
   const id = useId();
   // In the browser, the part's HTML as the server sent it, read on the first render (hydration: the DOM is still
   // the server's). Null for a part mounted by a client-side navigation: it renders at once.
@@ -88,16 +127,30 @@ function HydrateOnInteraction({ children }: { children: ReactNode }) {
   );
   const fallback =
     serverHtml === null ? null : (
-      <div style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: serverHtml }} />
+      <div
+        ref={(element) => {
+          // Not cleared when React removes the copy: the part takes over what was typed into it.
+          if (element) copy.current.element = element;
+        }}
+        onFocus={(event) => {
+          copy.current.focused = event.target;
+        }}
+        style={{ display: "contents" }}
+        dangerouslySetInnerHTML={{ __html: serverHtml }}
+      />
     );
+  const gate = (
+    <Gate wrapper={wrapper} copy={copy} deferred={serverHtml !== null}>
+      <InsideServerPart value={serverHtml !== null}>{children}</InsideServerPart>
+    </Gate>
+  );
+  // A part rendered on the client inside another part (the outer one replacing the copy of its server HTML) has no
+  // boundary of its own: the outer copy, with whatever was typed into it, stays until the inner code is there too.
+  const own = import.meta.env.SSR || serverHtml !== null || !nested;
   // `display: contents`: the wrapper only marks the part for held submits, it takes no box.
   return (
     <div ref={wrapper} {...{ [PENDING]: "", [PART]: id }} style={{ display: "contents" }}>
-      <Suspense fallback={fallback}>
-        <Gate wrapper={wrapper} deferred={serverHtml !== null}>
-          {children}
-        </Gate>
-      </Suspense>
+      {own ? <Suspense fallback={fallback}>{gate}</Suspense> : gate}
     </div>
   );
 }
