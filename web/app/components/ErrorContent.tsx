@@ -1,8 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { isRouteErrorResponse, useLocation } from "react-router";
 import type { MessageId } from "~/i18n/messages";
-import { localizePath } from "~/i18n/locales";
-import { useLocale } from "~/i18n/useLocale";
+import { BackHome, ErrorSection } from "./ErrorSection";
 
 interface ErrorTexts {
   title: MessageId;
@@ -32,34 +31,28 @@ function textsFor(status: number): ErrorTexts {
 /** Localised error page body: 404 'Page not found: {path}', 502/503 gateway trouble, else 500. */
 export function ErrorContent({ error }: { error: unknown }) {
   const intl = useIntl();
-  const locale = useLocale();
   const location = useLocation();
   const status = errorStatus(error);
   const texts = textsFor(status);
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
 
   return (
-    <section className="error-page" aria-labelledby="error-title" data-testid="error-page" data-status={status}>
-      <p className="error-page__status">
-        <FormattedMessage id="error.status" values={{ status }} />
-      </p>
-      <h1 id="error-title" className="error-page__title">
-        {intl.formatMessage({ id: texts.title }, { path: location.pathname })}
-      </h1>
-      <p className="error-page__message">
-        <FormattedMessage id={texts.message} />
-      </p>
+    <ErrorSection
+      status={status}
+      title={intl.formatMessage({ id: texts.title }, { path: location.pathname })}
+      hint={<FormattedMessage id={texts.message} />}
+      actions={
+        <>
+          <BackHome />
+          {status >= 500 ? (
+            <a href={`${location.pathname}${location.search}`} className="button button--secondary" data-discover="false">
+              <FormattedMessage id="error.retry" />
+            </a>
+          ) : null}
+        </>
+      }
+    >
       {stack ? <pre className="error-page__stack">{stack}</pre> : null}
-      <p className="error-page__actions">
-        <Link to={localizePath("/", locale)} className="button">
-          <FormattedMessage id="error.backHome" />
-        </Link>
-        {status >= 500 ? (
-          <a href={`${location.pathname}${location.search}`} className="button button--secondary" data-discover="false">
-            <FormattedMessage id="error.retry" />
-          </a>
-        ) : null}
-      </p>
-    </section>
+    </ErrorSection>
   );
 }

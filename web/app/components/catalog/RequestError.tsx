@@ -5,34 +5,22 @@
  */
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
-import { localizePath } from "~/i18n/locales";
-import { useLocale } from "~/i18n/useLocale";
+import { ErrorSection } from "~/components/ErrorSection";
 import type { ErrorPayload } from "./PageError";
 
 export function CatalogRequestError({ status, payload }: { status: 400 | 404; payload: ErrorPayload }) {
   const intl = useIntl();
-  const locale = useLocale();
   const location = useLocation();
 
   if (status === 404) {
     return (
       <div className="container">
-        <section className="error-page" aria-labelledby="error-title" data-testid="error-page" data-status={404} data-reason="invalid">
-          <p className="error-page__status">
-            <FormattedMessage id="error.status" values={{ status }} />
-          </p>
-          <h1 id="error-title" className="error-page__title">
-            {intl.formatMessage({ id: "catalog.error.invalidPath" }, { path: location.pathname })}
-          </h1>
-          <p className="error-page__message">
-            <FormattedMessage id="error.notFound.hint" />
-          </p>
-          <p className="error-page__actions">
-            <Link to={localizePath("/", locale)} className="button">
-              <FormattedMessage id="error.backHome" />
-            </Link>
-          </p>
-        </section>
+        <ErrorSection
+          status={404}
+          reason="invalid"
+          title={intl.formatMessage({ id: "catalog.error.invalidPath" }, { path: location.pathname })}
+          hint={<FormattedMessage id="error.notFound.hint" />}
+        />
       </div>
     );
   }
@@ -40,13 +28,16 @@ export function CatalogRequestError({ status, payload }: { status: 400 | 404; pa
   const messages = payload.reason === "input" ? (payload.messages ?? []) : [];
   return (
     <div className="container">
-      <section className="error-page" aria-labelledby="error-title" data-testid="error-page" data-status={400} data-reason={payload.reason}>
-        <p className="error-page__status">
-          <FormattedMessage id="error.status" values={{ status }} />
-        </p>
-        <h1 id="error-title" className="error-page__title">
-          <FormattedMessage id="catalog.error.badInput" />
-        </h1>
+      <ErrorSection
+        status={400}
+        reason={payload.reason}
+        title={<FormattedMessage id="catalog.error.badInput" />}
+        actions={
+          <Link to={location.pathname} className="button" data-testid="reset-filters">
+            <FormattedMessage id="catalog.filter.reset" />
+          </Link>
+        }
+      >
         {payload.reason === "filters" && payload.errors ? (
           <ul className="error-page__list" data-testid="filter-errors">
             {payload.errors.map((entry) => (
@@ -63,12 +54,7 @@ export function CatalogRequestError({ status, payload }: { status: 400 | 404; pa
             ))}
           </ul>
         ) : null}
-        <p className="error-page__actions">
-          <Link to={location.pathname} className="button" data-testid="reset-filters">
-            <FormattedMessage id="catalog.filter.reset" />
-          </Link>
-        </p>
-      </section>
+      </ErrorSection>
     </div>
   );
 }
