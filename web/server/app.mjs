@@ -10,6 +10,7 @@
  */
 import { createRequire } from "node:module";
 import path from "node:path";
+import { localeRequestHandler } from "./localeBuilds.mjs";
 import { precompressedAssets, staticFiles } from "./staticFiles.mjs";
 
 const serveRequire = createRequire(createRequire(import.meta.url).resolve("@react-router/serve/package.json"));
@@ -42,7 +43,8 @@ export function createApp(build, mode = process.env.NODE_ENV) {
   app.use(build.publicPath, staticFiles(express, build.assetsBuildDirectory));
   app.use(staticFiles(express, "public", { maxAge: "1h" }));
   app.use(morgan("tiny"));
-  app.all("*", createRequestHandler({ build, mode }));
+  // Each locale's pages are matched against that locale's routes only (./localeBuilds.mjs).
+  app.all("*", localeRequestHandler(build, (localeBuild) => createRequestHandler({ build: localeBuild, mode })));
   app.use(errorHandler);
   return app;
 }
