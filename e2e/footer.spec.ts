@@ -59,23 +59,27 @@ test.describe("footer navigation", () => {
     await context.close();
   });
 
-  test("the footer's parts load their code on the first interaction, not when React Router has discovered the page's links", async ({ page }) => {
-    const parts: string[] = [];
-    page.on("request", (request) => {
-      if (/\/assets\/(NewsletterForm|SiteFooterContent)-[\w-]+\.js$/.test(request.url())) parts.push(request.url());
-    });
-    const discovery = page.waitForResponse((response) => response.url().includes("/__manifest"));
-    await page.goto("/Medikamente/");
-    await discovery; // the layout re-renders with the discovered routes: the dehydrated parts must stay as they are
-    await page.waitForTimeout(1_000);
-    expect(parts).toEqual([]);
-    await expect(page.getByTestId("newsletter-form")).toBeVisible();
-    await expect(page.locator("[data-hydration-pending]").first()).toBeAttached();
+  // Italian pages discover German routes too (the language switcher's "/"): the web server renders each locale
+  // from that locale's routes only (web/server/localeBuilds.mjs).
+  for (const path of ["/Medikamente/", "/it"]) {
+    test(`the footer's parts load their code on the first interaction, not when React Router has discovered the page's links (${path})`, async ({ page }) => {
+      const parts: string[] = [];
+      page.on("request", (request) => {
+        if (/\/assets\/(NewsletterForm|SiteFooterContent)-[\w-]+\.js$/.test(request.url())) parts.push(request.url());
+      });
+      const discovery = page.waitForResponse((response) => response.url().includes("/__manifest"));
+      await page.goto(path);
+      await discovery; // the layout re-renders with the discovered routes: the dehydrated parts must stay as they are
+      await page.waitForTimeout(1_000);
+      expect(parts).toEqual([]);
+      await expect(page.getByTestId("newsletter-form")).toBeVisible();
+      await expect(page.locator("[data-hydration-pending]").first()).toBeAttached();
 
-    await page.locator("#newsletter-email").focus();
-    await expect(page.locator("[data-hydration-pending]")).toHaveCount(0);
-    expect(parts.length).toBeGreaterThan(0);
-  });
+      await page.locator("#newsletter-email").focus();
+      await expect(page.locator("[data-hydration-pending]")).toHaveCount(0);
+      expect(parts.length).toBeGreaterThan(0);
+    });
+  }
 
   for (const notice of [false, true]) {
     test(`what is typed into the newsletter form before its code is there is kept${notice ? " (page with a notice)" : ""}`, async ({ page }) => {
