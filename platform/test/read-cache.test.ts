@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -199,16 +199,20 @@ describe("stock writes (orders, cancels) re-render only the products written", (
     db.prepare("UPDATE product SET is_closeout = 0, stock = 300, available_stock = 300 WHERE id = ?").run(PRODUCT);
   });
 
-  it("what renders no stock (e.g. navigation answers) stays cached across stock writes, not across other writes", () => {
+  it("read models that render no stock (categories, SEO URLs) stay cached across stock writes, not across other writes", () => {
     const stockFree = new VersionedCache<string>(db, { rendersStock: false });
     const any = new VersionedCache<string>(db);
-    stockFree.set("answer", "kept", stockFree.version());
-    any.set("answer", "kept", any.version());
+    const built = (cache: VersionedCache<string>) => {
+      let ran = false;
+      cache.get("entry", () => ((ran = true), "value"));
+      return ran;
+    };
+    expect(built(stockFree) && built(any)).toBe(true);
     sell.run(1, 1, 1, PRODUCT);
-    expect(stockFree.peek("answer")).toBe("kept");
-    expect(any.peek("answer")).toBeUndefined();
+    expect(built(stockFree)).toBe(false);
+    expect(built(any)).toBe(true);
     db.prepare("UPDATE category SET position = position WHERE id = (SELECT id FROM category LIMIT 1)").run();
-    expect(stockFree.peek("answer")).toBeUndefined();
+    expect(built(stockFree)).toBe(true);
   });
 
   it("a write that changes any other column of a product renders everything again", () => {
@@ -248,5 +252,127 @@ describe("stock writes (orders, cancels) re-render only the products written", (
     const other = others()[0]!;
     expect(items().get(other)).not.toBe(before.get(other));
     expect(JSON.stringify([...items().values()])).toBe(JSON.stringify([...fresh().values()]));
+  });
+});
+
+describe("after an order, cached answers that show none of the ordered products are kept (HTTP)", () => {
+  /** Reads of products or categories: a cache hit answers before any handler reads them. */
+  let built = 0;
+  beforeAll(() => {
+    const count = () => (built += 1);
+    const spy = <T extends object>(proto: T, method: keyof T & string) => {
+      const original = proto[method] as (...args: unknown[]) => unknown;
+      vi.spyOn(proto, method as never).mockImplementation(function (this: unknown, ...args: unknown[]) {
+        count();
+        return original.apply(this, args);
+      } as never);
+    };
+    for (const method of ["map", "list", "listedIn"] as const) spy(ProductRepository.prototype, method);
+    spy(CategoryRepository.prototype, "all");
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+  });
+
+  const text = async (url: string, body: unknown = {}) => {
+    const res = await fetch(`${base}/store-api${url}`, { method: "POST", headers: { ...h(), "sw-include-seo-urls": "true" }, body: JSON.stringify(body) });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+  /** The answer, and whether its handler ran (false: it came from the read cache). */
+  const fetched = async (url: string, body: unknown = {}) => {
+    const before = built;
+    const answer = await text(url, body);
+    return { answer, rebuilt: built !== before };
+  };
+  const order = async (email: string, items: [string, number][]) => {
+    const token = await registerCustomer(app, email);
+    await add(app, token, items);
+    const placed = (await placeOrder(app, token)).body;
+    expect(placed.id).toBeTruthy();
+    return { token, orderId: placed.id as string };
+  };
+  type Read = [url: string, body: unknown];
+  const listingOf = (categoryId: string, extra: Record<string, unknown> = {}): Read => [`/product-listing/${categoryId}`, { limit: 24, ...extra }];
+
+  it("keeps the other products' pages, listings without the product and the navigation; rebuilds what shows it or is chosen by stock", async () => {
+    const shown = JSON.parse(await text(`/product/${PRODUCT}`)).product;
+    // a category whose listing does not show the product, and one of its products whose page does not either
+    const rootId = (db.prepare("SELECT navigation_category_id AS id FROM sales_channel LIMIT 1").get() as { id: string }).id;
+    const tree = JSON.parse(await text(`/navigation/${rootId}/${rootId}`, { depth: 5, buildTree: false })) as { id: string }[];
+    let other: { categoryId: string; productId: string } | null = null;
+    for (const category of tree) {
+      const listing = await text(...listingOf(category.id));
+      const elements = JSON.parse(listing).elements as { id: string }[];
+      if (!elements.length || listing.includes(PRODUCT)) continue;
+      const productId = elements.map((e) => e.id).find((id) => id !== PRODUCT);
+      if (productId && !(await text(`/product/${productId}`)).includes(PRODUCT)) {
+        other = { categoryId: category.id, productId };
+        break;
+      }
+    }
+    expect(other).not.toBeNull();
+    const { categoryId, productId } = other!;
+    const kept: Read[] = [
+      [`/product/${productId}`, {}],
+      listingOf(categoryId),
+      [`/navigation/${rootId}/${rootId}`, { depth: 5, buildTree: false }],
+      [`/product/${productId}/reviews`, {}],
+    ];
+    const withProduct: Read[] = [[`/product/${PRODUCT}`, {}], listingOf(shown.categoryIds[0])];
+    const byStock: Read[] = [
+      listingOf(categoryId, { order: "topseller" }),
+    ];
+    // answers chosen or summed by stock that show none of the products ordered: before the order nothing
+    // matches (the product has more stock), after it the product does; the sum is over every product (post-filters
+    // narrow the elements only)
+    const soldDown: Read = ["/product", { filter: [{ type: "range", field: "stock", parameters: { lte: shown.stock - 2 } }, { type: "equals", field: "id", value: PRODUCT }], includes: { product: ["id"] } }];
+    const stockSum: Read = ["/product", { limit: 1, postFilter: [{ type: "equals", field: "id", value: productId }], aggregations: [{ name: "stock", type: "sum", field: "stock" }], includes: { product: ["id"] } }];
+    const sumOf = (answer: string) => JSON.parse(answer).aggregations.stock.sum as number;
+    expect(JSON.parse(await text(...soldDown)).total).toBe(0);
+    const sumBefore = sumOf(await text(...stockSum));
+    byStock.push(soldDown, stockSum);
+    const warm = new Map<string, string>();
+    for (const [url, body] of [...kept, ...withProduct, ...byStock]) {
+      await text(url, body);
+      const second = await fetched(url, body);
+      expect(second.rebuilt, url).toBe(false); // served from the cache before the order
+      warm.set(url + JSON.stringify(body), second.answer);
+    }
+
+    const { token, orderId } = await order("behalten@example.ch", [[PRODUCT, 2]]);
+    for (const [url, body] of kept) {
+      const after = await fetched(url, body);
+      expect(after.rebuilt, url).toBe(false);
+      expect(after.answer).toBe(warm.get(url + JSON.stringify(body)));
+    }
+    for (const [url, body] of [...withProduct, ...byStock]) expect((await fetched(url, body)).rebuilt, url).toBe(true);
+    expect(JSON.parse(await text(...soldDown)).elements.map((p: { id: string }) => p.id)).toEqual([PRODUCT]);
+    expect(sumOf(await text(...stockSum))).toBe(sumBefore - 2);
+    const detailAfter = JSON.parse(await text(`/product/${PRODUCT}`)).product;
+    expect(detailAfter.stock).toBe(shown.stock - 2);
+    expect(detailAfter.stock).toBe(stockOf(db, PRODUCT).stock);
+    const listed = JSON.parse(await text(...withProduct[1]!)).elements.find((p: { id: string }) => p.id === PRODUCT);
+    expect(listed.stock).toBe(shown.stock - 2);
+
+    // a cancel gives the stock back: shown at once, the others still from the cache
+    expect((await call(app, "POST", "/store-api/order/state/cancel", token, { orderId })).status).toBe(200);
+    expect(JSON.parse(await text(`/product/${PRODUCT}`)).product.stock).toBe(shown.stock);
+    for (const [url, body] of kept) expect((await fetched(url, body)).rebuilt, url).toBe(false);
+  });
+
+  it("a variant parent's page is rebuilt when a variant it does not show is ordered (the best variant is chosen by availability)", async () => {
+    const { parent } = db
+      .prepare("SELECT parent_id AS parent FROM product WHERE parent_id IS NOT NULL AND active = 1 GROUP BY parent_id HAVING COUNT(*) > 1 LIMIT 1")
+      .get() as { parent: string };
+    const page = JSON.parse(await text(`/product/${parent}`)).product;
+    expect(page.parentId).toBe(parent);
+    expect((await fetched(`/product/${parent}`)).rebuilt).toBe(false);
+    const { child } = db.prepare("SELECT id AS child FROM product WHERE parent_id = ? AND id <> ? AND active = 1 AND stock > 0 LIMIT 1").get(parent, page.id) as { child: string };
+    await order("variante@example.ch", [[child, 1]]);
+    const after = await fetched(`/product/${parent}`);
+    expect(after.rebuilt).toBe(true);
+    const product = JSON.parse(after.answer).product;
+    expect(product.stock).toBe(stockOf(db, product.id).stock);
   });
 });

@@ -10,6 +10,7 @@ import { resolveCmsPage } from "../cms/resolve.js";
 import { DEFAULT_LISTING_LIMIT, listingInput, listingOrder, parseListingRequest, runListing } from "./listing.js";
 import { langKey, withSeoUrls } from "./request-helpers.js";
 import { productSeoCategory } from "./breadcrumb-routes.js";
+import { noteStockOf } from "../db/stock-reads.js";
 
 type IdParams = { Params: { productId: string } };
 
@@ -55,6 +56,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: Deps): void {
     // A variant parent resolves to its best variant (cheapest available), like Shopware's findBestVariant.
     if ((item.entity.childCount as number) > 0) {
       const variants = cat.variants(requested, all);
+      noteStockOf(variants.map((v) => v.entity.id as string)); // the best one is chosen by availability
       const best = [...variants].sort(
         (a, b) => Number(b.entity.available) - Number(a.entity.available) || Number(a.index?.price) - Number(b.index?.price),
       )[0];

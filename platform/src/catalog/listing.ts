@@ -6,6 +6,7 @@ import { resolve, search, type Searchable } from "../criteria/search.js";
 import type { Criteria } from "../criteria/types.js";
 import type { Row } from "../db/translations.js";
 import type { PropertyRepository } from "./property-repository.js";
+import { noteStockFields } from "../db/stock-reads.js";
 
 type Json = Record<string, unknown>;
 
@@ -241,6 +242,7 @@ export function runListing(
     const scores = ctx.scores;
     rows = [...rows].sort((a, b) => (scores.get(b.entity.id as string) ?? 0) - (scores.get(a.entity.id as string) ?? 0));
   } else {
+    noteStockFields(sorting.fields.map((f) => f.field)); // topseller: by sales
     rows = [...rows].sort((a, b) => compare(a, b, sorting.fields));
   }
   const limit = criteria.limit ?? DEFAULT_LISTING_LIMIT;

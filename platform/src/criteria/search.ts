@@ -1,4 +1,5 @@
 import { ShopwareError } from "../http/errors.js";
+import { noteStockFields } from "../db/stock-reads.js";
 import type { Aggregation, Criteria, Filter, Sorting } from "./types.js";
 
 type Obj = Record<string, unknown>;
@@ -28,6 +29,8 @@ export function search<T extends Obj>(entityName: string, items: Searchable<T>[]
   const fieldCheck = makeFieldCheck(entityName, items);
   [...criteria.filter, ...criteria.postFilter].forEach((f) => assertFields(f, fieldCheck));
   criteria.sort.forEach((s) => fieldCheck(s.field, "/sort"));
+  // what is chosen or in which order by a stock field depends on every product's stock (cached answers)
+  noteStockFields([...criteria.filter, ...criteria.postFilter].flatMap(filterFields).concat(criteria.sort.map((s) => s.field), criteria.aggregations.map((a) => a.field)));
 
   let rows = items;
   if (criteria.ids) {
@@ -200,4 +203,8 @@ function makeFieldCheck(entityName: string, items: Searchable[]) {
 function assertFields(f: Filter, check: (field: string, pointer: string) => void): void {
   if (f.type === "multi" || f.type === "not") f.queries.forEach((q) => assertFields(q, check));
   else check(f.field, "/filter");
+}
+
+function filterFields(f: Filter): string[] {
+  return f.type === "multi" || f.type === "not" ? f.queries.flatMap(filterFields) : [f.field];
 }

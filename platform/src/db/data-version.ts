@@ -35,7 +35,8 @@ const WRITE_FUNCTION = "shop_catalogue_write";
  * What an order, a cancel or a stock correction writes: an UPDATE of `product` that changes nothing but
  * these columns is a stock write. Stock writes are the catalogue's most frequent writes (every order), and
  * they change only the products written: the product read model re-renders those (see `StockPatchedCache`)
- * instead of the whole catalogue, and read models that render no stock keep their entries.
+ * instead of the whole catalogue, read models that render no stock keep their entries, and cached answers
+ * keep theirs unless they show a product written or were chosen by stock (see `StockTrackedCache`).
  */
 const STOCK_TABLE = "product";
 const STOCK_COLUMNS = new Set(["stock", "available_stock", "sales"]);
@@ -209,31 +210,6 @@ export class VersionedCache<V> {
     return value as V;
   }
 
-  /** The generation a later `set` must still see; read it before computing the value. */
-  version(): number {
-    return this.generation();
-  }
-
-  /** The entry, if it was stored in the current generation. */
-  peek(key: string): V | undefined {
-    const now = this.generation();
-    if (now !== this.builtAt) {
-      this.entries.clear();
-      this.builtAt = now;
-    }
-    return this.entries.get(key);
-  }
-
-  /** Stores a value computed at generation `seen`, unless the data changed since (or a transaction is open). */
-  set(key: string, value: V, seen: number): void {
-    if (this.db.inTransaction || this.generation() !== seen) return;
-    if (seen !== this.builtAt) {
-      this.entries.clear();
-      this.builtAt = seen;
-    }
-    this.entries.set(key, value);
-  }
-
   get size(): number {
     return this.entries.size;
   }
@@ -281,5 +257,81 @@ export class StockPatchedCache<V> {
 
   clear(): void {
     this.entries.clear();
+  }
+}
+
+/**
+ * A cache of answers that show the stock of some products (db/stock-reads.ts says which; `null` for an
+ * answer chosen or ordered by any product's stock): emptied by any other catalogue write like
+ * VersionedCache, but across stock writes an entry stays as long as none of its products was written —
+ * after an order only the answers showing an ordered product are built again. Nothing built inside an
+ * open transaction is kept. `weight` sizes an entry (the owner bounds the total).
+ */
+export class StockTrackedCache<V> {
+  private readonly entries = new Map<string, { value: V; stockSeq: number; products: ReadonlySet<string> | null }>();
+  private builtAt = -1;
+  private total = 0;
+  private readonly data: DataVersion;
+
+  constructor(
+    private readonly db: Db,
+    private readonly weight: (value: V) => number,
+  ) {
+    this.data = dataVersion(db);
+  }
+
+  /** The entry, if no write since it was stored changed what it shows. */
+  peek(key: string): V | undefined {
+    this.dropAfterStructuralWrite();
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const stockSeq = this.data.stockSeq();
+    if (entry.stockSeq === stockSeq) return entry.value;
+    const written = entry.products ? this.data.stockWritesSince(entry.stockSeq) : null;
+    if (written && !written.some((id) => entry.products!.has(id))) {
+      entry.stockSeq = stockSeq;
+      return entry.value;
+    }
+    this.delete(key);
+    return undefined;
+  }
+
+  /** The generation a later `set` must still see; read it before computing the value. */
+  version(): number {
+    return this.data.current();
+  }
+
+  /** Stores a value computed at `seen` showing `products`' stock (null: any product's), unless anything was written since. */
+  set(key: string, value: V, seen: number, products: ReadonlySet<string> | null): void {
+    if (this.db.inTransaction || this.data.current() !== seen) return;
+    this.dropAfterStructuralWrite();
+    this.delete(key);
+    this.entries.set(key, { value, stockSeq: this.data.stockSeq(), products });
+    this.total += this.weight(value);
+  }
+
+  /** Sum of the entries' weights. */
+  get size(): number {
+    return this.total;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.total = 0;
+  }
+
+  private dropAfterStructuralWrite(): void {
+    const structural = this.data.structural();
+    if (structural !== this.builtAt) {
+      this.clear();
+      this.builtAt = structural;
+    }
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.total -= this.weight(entry.value);
+    this.entries.delete(key);
   }
 }
