@@ -50,7 +50,7 @@ export interface ReadRow {
   clientCpuMs?: number;
 }
 
-interface Target {
+export interface Target {
   route: string;
   path: string;
   body: unknown;
@@ -66,7 +66,7 @@ const listingBody = (extra: Record<string, unknown> = {}) => ({
 
 type Json = Record<string, unknown>;
 
-async function call(base: string, path: string, body: unknown, headers: Record<string, string>): Promise<Json> {
+export async function call(base: string, path: string, body: unknown, headers: Record<string, string>): Promise<Json> {
   const res = await fetch(`${base}/store-api${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json", "sw-access-key": ACCESS_KEY, ...headers },
@@ -77,7 +77,7 @@ async function call(base: string, path: string, body: unknown, headers: Record<s
 }
 
 /** What a German product and category page of the seeded shop ask for. */
-async function targets(base: string): Promise<{ headers: Record<string, string>; list: Target[] }> {
+export async function targets(base: string): Promise<{ headers: Record<string, string>; list: Target[] }> {
   const languages = (await call(base, "/language", { limit: 100, associations: { translationCode: {} } }, {})).elements as Json[];
   const de = languages.find((l) => String((l.translationCode as Json | null)?.code ?? "").startsWith("de")) ?? languages[0]!;
   const headers = { "sw-language-id": String(de.id), "sw-include-seo-urls": "true" };
@@ -117,7 +117,7 @@ async function contextRoot(base: string, headers: Record<string, string>): Promi
 }
 
 /** CPU milliseconds (user + system) the process has used so far, from /proc (Linux). */
-function cpuMs(pid: number | undefined): number | undefined {
+export function cpuMs(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");

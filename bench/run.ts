@@ -13,7 +13,8 @@
  *  - faults (bench/faults.ts, issue 10): `BENCH_ONLY=faults` only, never in the full run — slow, broken and
  *    killed upstream, gateway restart.
  *  - embedded platform reads (bench/platform.ts): Store API product, listing, SEO URL and navigation reads,
- *    16 connections, p50/p99 and req/s per route. `BENCH_ONLY=platform` starts only the platform and runs only this.
+ *    16 connections, p50/p99 and req/s per route. `BENCH_ONLY=platform` starts only the platform and runs only this;
+ *    `BENCH_ONLY=platform-orders` (bench/platform-orders.ts) what the same reads cost right after an order.
  *  - front end (bench/js-weight.ts, bench/lighthouse.ts): first-load JavaScript (gzipped) and Lighthouse mobile
  *    scores of home, category, product, search and cart. `BENCH_ONLY=lighthouse` runs only these two.
  * Numbers are printed and written to bench/results/latest.json; docs/PERFORMANCE.md records them.
@@ -24,6 +25,7 @@ import { measureCartMutations, measureCartPage } from "./cart.js";
 import { measureCheckout } from "./checkout.js";
 import { benchFaults } from "./faults.js";
 import { benchPlatform, measurePlatformReads } from "./platform.js";
+import { benchPlatformOrders } from "./platform-orders.js";
 import { measureJsWeight } from "./js-weight.js";
 import { measureLighthouse } from "./lighthouse.js";
 import { runLoad } from "./load.js";
@@ -187,6 +189,7 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === "platform") return void (await benchPlatform()); // the platform alone, no stack
+  if (process.env.BENCH_ONLY === "platform-orders") return void (await benchPlatformOrders());
   if (process.env.BENCH_ONLY === "faults") return void (await benchFaults()); // own stack with a fault proxy
   console.log("Starting the built stack on bench ports …");
   await startStack();
