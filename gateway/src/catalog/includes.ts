@@ -10,14 +10,29 @@
  *
  * A mapper that starts reading a new upstream field must add it here — gateway/test/integration/
  * includes.test.ts compares every field of every route type with and without includes and fails otherwise.
+ *
+ * Custom fields: only the keys the gateway reads (product.ts CUSTOM_FIELD), by dotted includes
+ * (`customFields.product_sku`). Shopware's StructEncoder (6.5–6.7: `encodeNestedArray` with
+ * `ResponseFields::hasNested`) filters a plain map inside a struct by them, in `customFields` and — as
+ * `translated` follows the owner's list — in `translated.customFields` alike; `customFields` itself must
+ * stay listed, or `translated.customFields` is dropped. List reads leave the long texts out as well
+ * (TEXT_CUSTOM_FIELDS: a third of a category answer, twice — own and translated).
  */
+import { CUSTOM_FIELD, TEXT_CUSTOM_FIELDS } from "./product.js";
 
 type Includes = Record<string, readonly string[]>;
 
-/** Product fields any Product resolver may read (a listing tile resolves the same type as a detail page). */
+const customFieldIncludes = (keys: readonly string[]) => ["customFields", ...keys.map((key) => `customFields.${key}`)];
+const ALL_CUSTOM_FIELDS: readonly string[] = Object.values(CUSTOM_FIELD);
+const LISTED_CUSTOM_FIELDS = ALL_CUSTOM_FIELDS.filter((key) => !TEXT_CUSTOM_FIELDS.includes(key));
+
+/**
+ * Product fields any Product resolver may read (a listing tile resolves the same type as a detail page),
+ * but the custom fields.
+ */
 const PRODUCT = [
   "id", "parentId", "productNumber", "name", "description", "translated", "seoUrls", "seoCategory", "categoryIds",
-  "metaTitle", "metaDescription", "keywords", "customFields", "type", "ean", "weight", "tags",
+  "metaTitle", "metaDescription", "keywords", "type", "ean", "weight", "tags",
   "manufacturer", "cover", "media", "downloads", "unit", "deliveryTime", "tax", "properties", "options", "optionIds",
   "variantListingConfig", "packUnit", "packUnitPlural", "purchaseUnit", "referenceUnit",
   "calculatedPrice", "calculatedPrices", "calculatedCheapestPrice", "calculatedMaxPurchase",
@@ -34,7 +49,7 @@ const MEDIA = ["id", "url", "alt", "title", "metaData", "translated", "thumbnail
  * with their media: listing.ts listingFilters) and the media of CMS slots (content/cms.ts).
  */
 export const PRODUCT_TREE: Includes = {
-  product: PRODUCT,
+  product: [...PRODUCT, ...customFieldIncludes(LISTED_CUSTOM_FIELDS)],
   media: MEDIA,
   media_thumbnail: ["url", "width", "height"],
   product_media: ["id", "mediaId", "position", "media"],
@@ -52,6 +67,7 @@ export const PRODUCT_TREE: Includes = {
 /** POST /product/{id}: the product and the configurator; `seoCategory` feeds the breadcrumbs. */
 export const PRODUCT_DETAIL_INCLUDES: Includes = {
   ...PRODUCT_TREE,
+  product: [...PRODUCT, ...customFieldIncludes(ALL_CUSTOM_FIELDS)],
   product_detail: ["product", "configurator"],
   category: ["id", "path", "breadcrumb", "name", "translated"],
 };

@@ -150,6 +150,17 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
   }
 }
 
+/**
+ * Product rows read with every custom field the gateway maps (product detail, products by id): list reads
+ * leave the long texts out (includes.ts TEXT_CUSTOM_FIELDS), so a row not in here gets them by id.
+ */
+const wholeRows = new WeakSet<object>();
+
+/** Whether `row` came from a read that kept every custom field the gateway maps. */
+export function isWholeProductRow(row: object): boolean {
+  return wholeRows.has(row);
+}
+
 /** The batch function, separate so it can be tested without DataLoader's scheduling. */
 export async function loadProductsByIds(storeApi: Call, ids: readonly string[]): Promise<(ProductRow | null)[]> {
   const unique = [...new Set(ids)];
@@ -157,7 +168,10 @@ export async function loadProductsByIds(storeApi: Call, ids: readonly string[]):
     body: { ids: unique, limit: unique.length, associations: PRODUCT_ASSOCIATIONS },
   });
   const byId = new Map<string, ProductRow>();
-  for (const row of data?.elements ?? []) byId.set(row.id, row);
+  for (const row of data?.elements ?? []) {
+    wholeRows.add(row);
+    byId.set(row.id, row);
+  }
   return ids.map((id) => byId.get(id) ?? null);
 }
 
@@ -181,7 +195,10 @@ export function createCatalogLoaders(storeApi: Call): CatalogLoaders {
             pathParams: { productId },
             body: PRODUCT_DETAIL_CRITERIA as never,
           })
-          .then(({ data }) => ({ product: data.product, configurator: data.configurator ?? [] })),
+          .then(({ data }) => {
+            wholeRows.add(data.product);
+            return { product: data.product, configurator: data.configurator ?? [] };
+          }),
       ),
     ),
 

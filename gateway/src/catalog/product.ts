@@ -78,6 +78,16 @@ export const CUSTOM_FIELD = {
   clickAndCollect: "product_click_collect",
 } as const;
 
+/**
+ * The long custom fields (HTML sections, FAQs, JSON) only a product page shows — most of a listed product's
+ * bytes. List reads leave them out (includes.ts PRODUCT_TREE); a listed product that is asked for them
+ * resolves them from its whole row (resolvers.ts `withTexts`).
+ */
+export const TEXT_CUSTOM_FIELDS: readonly string[] = [
+  CUSTOM_FIELD.usage, CUSTOM_FIELD.ingredients, CUSTOM_FIELD.characteristics, CUSTOM_FIELD.otherInfo,
+  CUSTOM_FIELD.faqs, CUSTOM_FIELD.expertReview, CUSTOM_FIELD.additionalData,
+];
+
 /** A custom field's value; empty strings and null count as absent. */
 function field(cf: Record<string, unknown>, name: string): unknown {
   const value = cf[name];

@@ -10,7 +10,7 @@ import {
   localizedNotFound,
   localizedUnauthenticated,
 } from "../errors/messages.js";
-import { errorStatus, NAVIGATION_ROOTS, PRODUCT_ASSOCIATIONS, type NavigationRootKey } from "./loaders.js";
+import { errorStatus, isWholeProductRow, NAVIGATION_ROOTS, PRODUCT_ASSOCIATIONS, type NavigationRootKey } from "./loaders.js";
 import {
   navigationLinkType,
   navigationName,
@@ -103,6 +103,16 @@ export function productSeo(row: ProductRow) {
 function loadersFor(ctx: GatewayContext, row: unknown) {
   const locale = ctx.catalog.localeOf(row);
   return { locale, loaders: ctx.catalog.loaders(locale) };
+}
+
+/**
+ * A product row with the long custom fields (product.ts TEXT_CUSTOM_FIELDS): list reads leave them out,
+ * so a listed product asked for its texts is read whole by id (batched, once per request). The product
+ * page's row already has them.
+ */
+async function withTexts(row: ProductRow, ctx: GatewayContext): Promise<ProductRow> {
+  if (isWholeProductRow(row)) return row;
+  return (await loadersFor(ctx, row).loaders.productById.load(row.id)) ?? row;
 }
 
 function productRows(rows: readonly (ProductRow | Error | null)[]): ProductRow[] {
@@ -231,9 +241,9 @@ export const catalogResolvers: Resolvers = {
     topseller: (row) => row.markAsTopseller === true,
     ratingAverage: (row) => (typeof row.ratingAverage === "number" && row.ratingAverage > 0 ? row.ratingAverage : null),
     properties: (row) => propertyGroups(row.properties),
-    accordion: (row) => accordion(row),
-    faqs: (row) => productFaqs(row),
-    expertReview: (row) => expertReview(row),
+    accordion: async (row, _args, ctx) => accordion(await withTexts(row, ctx)),
+    faqs: async (row, _args, ctx) => productFaqs(await withTexts(row, ctx)),
+    expertReview: async (row, _args, ctx) => expertReview(await withTexts(row, ctx)),
     // Reviews belong to the main product (as in Shopware's storefront); on a product page they are
     // those of the page's product id, which `route` already started loading.
     reviews: (row, { page, limit }, ctx) => {
@@ -266,7 +276,7 @@ export const catalogResolvers: Resolvers = {
         fileName: d.media?.fileName ?? "",
         fileExtension: d.media?.fileExtension ?? "",
       })),
-    additionalData: (row) => additionalData(row),
+    additionalData: async (row, _args, ctx) => additionalData(await withTexts(row, ctx)),
     additionalThumbnail: (row) => additionalThumbnail(row),
     seo: (row) => productSeo(row),
   },

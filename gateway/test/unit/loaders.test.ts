@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createCatalogLoaders } from "../../src/catalog/loaders.js";
+import { PRODUCT_TREE } from "../../src/catalog/includes.js";
+import { CUSTOM_FIELD, TEXT_CUSTOM_FIELDS } from "../../src/catalog/product.js";
 
 describe("product DataLoader", () => {
   it("batches N lookups into one upstream call and re-orders results, missing → null", async () => {
@@ -63,9 +65,15 @@ describe("catalogue reads ask only for the mapped fields (includes)", () => {
     expect(bodyOf("readProductReviews")?.includes).toEqual({
       product_review: ["id", "title", "content", "points", "externalUser", "createdAt", "comment"],
     });
+    // custom fields by key (dotted includes), `customFields` itself listed so `translated.customFields` stays;
+    // the page reads every key the gateway maps, listed products (cross-selling) all but the long texts
+    expect(detail?.includes.product).toEqual(expect.arrayContaining(["customFields", ...Object.values(CUSTOM_FIELD).map((key) => `customFields.${key}`)]));
     expect(bodyOf("readProductCrossSellings")?.includes).toMatchObject({
       cross_selling_element: ["crossSelling", "products", "total"],
-      product: detail?.includes.product,
+      product: PRODUCT_TREE.product,
     });
+    expect(PRODUCT_TREE.product).toContain("customFields");
+    expect(PRODUCT_TREE.product).toContain(`customFields.${CUSTOM_FIELD.availability}`);
+    for (const key of TEXT_CUSTOM_FIELDS) expect(PRODUCT_TREE.product).not.toContain(`customFields.${key}`);
   });
 });
