@@ -215,6 +215,12 @@ export async function withPlatform<T>(fn: (base: string, pid: number | undefined
   const nodeArgs = process.env.BENCH_PLATFORM_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   // BENCH_PLATFORM_ENTRY: another build to compare against (e.g. a copy of an earlier dist/)
   const entry = process.env.BENCH_PLATFORM_ENTRY ?? "dist/cli/serve.js";
+  // Something already answering there would be measured instead of this build (its own start fails with EADDRINUSE).
+  const occupied = await fetch(`${base}/__platform/requests`).then(
+    () => true,
+    () => false,
+  );
+  if (occupied) throw new Error(`port ${port} is in use: stop what listens there or set BENCH_PLATFORM_PORT`);
   const child: ChildProcess = spawn("node", [...nodeArgs, entry], {
     cwd: `${ROOT}/platform`,
     env: { ...process.env, NODE_ENV: "production", PLATFORM_PORT: String(port), PLATFORM_DB: ":memory:" },
@@ -225,6 +231,7 @@ export async function withPlatform<T>(fn: (base: string, pid: number | undefined
     for (;;) {
       try {
         await fetch(`${base}/__platform/requests`);
+        if (child.exitCode !== null) throw new Error(`the platform exited (${child.exitCode}) before answering`);
         break;
       } catch {
         if (Date.now() > deadline || child.exitCode !== null) throw new Error(`platform did not start at ${base}`);
@@ -234,8 +241,11 @@ export async function withPlatform<T>(fn: (base: string, pid: number | undefined
     return await fn(base, child.pid);
   } finally {
     // SIGINT: the platform closes and exits normally, so a --cpu-prof profile gets written.
-    child.kill("SIGINT");
-    await new Promise((resolve) => child.once("exit", resolve));
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGINT");
+      await exited;
+    }
   }
 }
 
