@@ -210,6 +210,22 @@ describe("home is its CMS layout", () => {
     expect(result.page.homeProducts?.items.map((item) => item.name)).toEqual(["Produkt 7"]);
   });
 
+  it("a listing category's layout shows the route's listing in its listing slot; the slot's own items are not serialised", async () => {
+    const slotListing = { __typename: "CmsProductListing" as const, listing: { __typename: "ProductListing", items: [product(11), product(12)] } };
+    const route = categoryRoute({ isHome: false, cms: cmsPage(heading, slotListing as never), withListing: listing([product(13)]) });
+    const html = render(<RoutePage route={route} />);
+    expect(html).toContain("Produkt 13");
+    expect(html).not.toContain("Produkt 11");
+    expect(html.match(/data-testid="listing"/g)).toHaveLength(1);
+
+    const { result } = await loadHome({ __typename: "Query", route } as unknown as CatalogRouteQuery, "/Medikamente/");
+    const page = JSON.stringify(result.page);
+    expect(page).toContain("Produkt 13");
+    expect(page).not.toContain("Produkt 11");
+    // Rendered from the loader's data, the page is the same.
+    expect(render(<RoutePage route={result.page.route as RouteData} />)).toBe(html);
+  });
+
   it("home reached by its technical path is not serialised with the listing it was asked with", async () => {
     const { sent, result } = await loadHome(
       { __typename: "Query", route: categoryRoute({ isHome: true, cms: cmsPage(heading, slider), withListing: listing([product(8)]) }) } as unknown as CatalogRouteQuery,

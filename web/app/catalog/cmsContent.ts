@@ -35,3 +35,27 @@ export function cmsShowsProducts(page: Maybe<CmsPageData>): boolean {
       (element.__typename === "CmsProductListing" && (element.listing?.items.length ?? 0) > 0),
   );
 }
+
+interface CategoryRouteLike<L> {
+  isHome: boolean;
+  category: { type: string };
+  listing?: L | null;
+}
+
+/**
+ * The listing a category's layout shows in its product-listing slots: the route's own, filterable listing on a
+ * listing category (not on home, whose layout is the page). RoutePage hands it to CmsPage; the slots' own items are
+ * then not rendered, so the loader does not serialise them (`withoutSlotListings`).
+ */
+export function layoutListing<L>(route: CategoryRouteLike<L>): L | null {
+  return route.isHome || route.category.type !== "PAGE" ? null : (route.listing ?? null);
+}
+
+/** Empties the items of the page's product-listing slots, in place (they are rendered from `layoutListing`). */
+export function withoutSlotListings(page: Maybe<CmsPageData>): void {
+  for (const section of page?.sections ?? []) {
+    for (const block of section.blocks) {
+      for (const slot of block.slots) if (isCmsType("CmsProductListing")(slot.element)) slot.element.listing = null;
+    }
+  }
+}

@@ -6,7 +6,7 @@
 import { data, redirect } from "react-router";
 import type { ApolloLoaderExtras } from "~/apollo/loader";
 import { localizePath, splitLocalePath } from "~/i18n/locales";
-import { cmsShowsProducts } from "./cmsContent";
+import { cmsShowsProducts, layoutListing, withoutSlotListings } from "./cmsContent";
 import { CatalogRoute, type CatalogPageData, type RouteAnswer } from "./documents";
 import { compactPageData } from "./pageData";
 import { parseListingParams, toListingInput } from "./filters";
@@ -47,6 +47,8 @@ export async function loadCatalogPage(
   if (isHome) delete route.listing;
   // Subcategory chips only show on a category without a layout (RoutePage); under a layout they are not serialised.
   if (route.__typename === "CategoryRoute" && route.category.cmsPage) route.category.children = [];
+  // A listing category's layout shows the route's own listing in its listing slot: the slot's items are not sent.
+  if (route.__typename === "CategoryRoute" && layoutListing(route)) withoutSlotListings(route.category.cmsPage);
 
   // The SEO fields become `head` (one copy in the loader data); the page components get the route without them.
   const { seo, canonicalPath, alternates, ...body } = route;

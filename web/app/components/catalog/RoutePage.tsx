@@ -1,7 +1,7 @@
 /** Renders whatever page `route(path)` resolved to (category, product, landing, topic, editorial, brand). */
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ProductCard as ProductCardData, CategoryRouteData, PageRouteData, RouteData } from "~/catalog/documents";
-import { cmsHasListing, cmsHasOwnHeading } from "~/catalog/cmsContent";
+import { cmsHasListing, cmsHasOwnHeading, layoutListing } from "~/catalog/cmsContent";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { BrandPage, CmsPage, EditorialPage, LandingPage, Listing, ProductDetail, TopicPage } from "~/components/pageParts";
 import { ProductGrid } from "./ProductCard";
@@ -53,8 +53,8 @@ export function CategoryPage({ route }: { route: CategoryRouteData }) {
   // Home never asks for its listing (documents.ts: `@skip(if: $home)`): like a Shopware storefront, the home page IS
   // its CMS layout, and a listing (with filters) shows only where a layout has a listing element. Other listing
   // categories without one in their layout get the listing below it.
-  const listing = route.isHome ? null : (route.listing ?? null);
-  const showListing = category.type === "PAGE" && listing !== null && !cmsHasListing(cms);
+  const listing = layoutListing(route);
+  const showListing = listing !== null && !cmsHasListing(cms);
   return (
     <div className="category-page" data-testid="category-page" data-category-id={category.id}>
       {route.isHome ? (
@@ -67,7 +67,7 @@ export function CategoryPage({ route }: { route: CategoryRouteData }) {
           {category.description && !cms ? <div className="rich-text page-header__intro" dangerouslySetInnerHTML={{ __html: category.description }} /> : null}
         </header>
       )}
-      {cms ? <CmsPage page={cms} context={{ listing: category.type === "PAGE" ? listing : null }} /> : null}
+      {cms ? <CmsPage page={cms} context={{ listing }} /> : null}
       {!cms && category.children.length > 0 ? (
         <nav className="subcategories">
           <ul>
