@@ -7,6 +7,7 @@ import { DEFAULT_GRAPHQL_LIMITS, type GraphQLLimits } from "./limits/graphqlLimi
 import { DEFAULT_RATE_LIMITS, parseRateLimit, RATE_LIMIT_ENV, type RateLimitBucket, type RateLimitRules } from "./rateLimit/rules.js";
 import { DEFAULT_STALE_IF_ERROR_MS } from "./cache/staleIfError.js";
 import { DEFAULT_SHARED_LOAD_LOCK_MS } from "./cache/responseCache.js";
+import type { StoreApiCompressionMode } from "./storeApi/compression.js";
 
 export type CookieSecureMode = "auto" | "always" | "never";
 
@@ -21,6 +22,8 @@ export interface GatewayConfig {
   storeApiAccessKey: string;
   /** Upstream request time-out in ms (SPEC §9: 10000). */
   storeApiTimeoutMs: number;
+  /** Compressed Store API answers (STORE_API_COMPRESSION=auto|on|off, default auto = not from this machine). */
+  storeApiCompression?: StoreApiCompressionMode;
   /** Secure flag of the context-token cookie (COOKIE_SECURE=auto|true|false, default auto = only over https). */
   cookieSecure: CookieSecureMode;
   /** Fastify/pino log level, or false to disable logging (LOG_LEVEL, default info). */
@@ -155,6 +158,12 @@ function parseRedisUrl(value: string | undefined): string | undefined {
   return text;
 }
 
+function parseStoreApiCompression(value: string | undefined): StoreApiCompressionMode {
+  const mode = (value ?? "").trim().toLowerCase() || "auto";
+  if (mode === "auto" || mode === "on" || mode === "off") return mode;
+  throw new ConfigError(`STORE_API_COMPRESSION must be auto, on or off, got "${value}"`);
+}
+
 /** Builds the configuration from environment variables (process.env by default). */
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const storeApiUrl = env.STORE_API_URL ?? DEFAULT_STORE_API_URL;
@@ -165,6 +174,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     storeApiUrl,
     storeApiAccessKey,
     storeApiTimeoutMs: STORE_API_TIMEOUT_MS,
+    storeApiCompression: parseStoreApiCompression(env.STORE_API_COMPRESSION),
     cookieSecure: parseCookieSecure(env.COOKIE_SECURE),
     logLevel: env.LOG_LEVEL === "silent" ? false : env.LOG_LEVEL || "info",
     graphqlLimits: parseGraphQLLimits(env),

@@ -114,6 +114,7 @@ export async function buildGateway(
       baseUrl: config.storeApiUrl,
       accessKey: config.storeApiAccessKey,
       timeoutMs: config.storeApiTimeoutMs,
+      compression: config.storeApiCompression,
       extraHeaders: () => {
         const id = currentRequestId();
         return id ? { [REQUEST_ID_HEADER]: id } : undefined;

@@ -3,7 +3,8 @@
  * names of Shopware's generated Store API types (e.g. "readProduct post /product").
  *
  * - sends sw-access-key, sw-context-token (when given), sw-language-id (when given),
- *   sw-include-seo-urls: true and accept: application/json;
+ *   sw-include-seo-urls: true and accept: application/json; asks for compressed answers when
+ *   `compression` says so (./compression.ts: by default only from a host that is not this machine);
  * - times out after `timeoutMs` (SPEC: 10000 ms) with a 'timeout of ...' error;
  * - returns the `sw-context-token` response header to the caller;
  * - throws StoreApiHttpError / StoreApiTimeoutError / StoreApiNetworkError (see errors/).
@@ -16,6 +17,7 @@ import {
   StoreApiTimeoutError,
   type StoreApiErrorEntry,
 } from "../errors/upstream.js";
+import { ACCEPT_ENCODING, compressionWanted, decodeBody, type StoreApiCompressionMode } from "./compression.js";
 
 export type StoreApiOperations = operations;
 export type OperationKey = keyof operations & string;
@@ -53,6 +55,8 @@ export interface StoreApiClientOptions {
   baseUrl: string;
   accessKey: string;
   timeoutMs: number;
+  /** Ask for gzip/brotli answers (STORE_API_COMPRESSION; default auto: only from a host that is not this machine). */
+  compression?: StoreApiCompressionMode;
   /** Extra headers per call, e.g. the x-request-id of the request being served (observability/). */
   extraHeaders?: () => Record<string, string> | undefined;
   /** Optional observer for logging/metrics. */
@@ -118,6 +122,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
   const origin = new URL(options.baseUrl);
   const basePath = origin.pathname.replace(/\/+$/, "");
   const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
+  const compressed = compressionWanted(options.compression ?? "auto", options.baseUrl);
 
   async function invoke<K extends OperationKey>(operation: K, call: CallOptions<K> = {}): Promise<CallResult<K>> {
     const { method, path } = parseOperation(operation);
@@ -127,6 +132,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
       "sw-access-key": options.accessKey,
       "sw-include-seo-urls": "true",
     };
+    if (compressed) headers["accept-encoding"] = ACCEPT_ENCODING;
     if (call.contextToken) headers["sw-context-token"] = call.contextToken;
     if (call.languageId) headers["sw-language-id"] = call.languageId;
     if (call.clientIp) headers["x-forwarded-for"] = call.clientIp;
@@ -148,11 +154,17 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
         throw classifyTransportError(error, signal, options.timeoutMs);
       }
       status = response.statusCode;
-      let text: string;
+      let raw: Buffer;
       try {
-        text = await response.body.text();
+        raw = Buffer.from(await response.body.arrayBuffer());
       } catch (error) {
         throw classifyTransportError(error, signal, options.timeoutMs);
+      }
+      let text: string;
+      try {
+        text = await decodeBody(raw, response.headers["content-encoding"]);
+      } catch (error) {
+        throw new Error(`Store API returned a body that cannot be decoded for ${operation}: ${(error as Error).message}`);
       }
       let payload: unknown = undefined;
       if (text !== "") {
