@@ -68,6 +68,8 @@ interface CopyOfServerHtml {
   element: HTMLDivElement | null;
   /** The element in the copy that last had the focus. */
   focused: Element | null;
+  /** The part still shows the server's HTML (as it came, or as a copy): it is not hydrated or mounted yet. */
+  pending: boolean;
 }
 
 /** Rendered after the part's children: they are hydrated (or mounted), so a held submit can go through them. */
@@ -76,7 +78,7 @@ function Hydrated({ wrapper, copy }: { wrapper: RefObject<HTMLDivElement | null>
   useEffect(() => {
     const element = wrapper.current;
     const { element: copied, focused } = copy.current;
-    copy.current = { element: null, focused: null };
+    copy.current = { element: null, focused: null, pending: false };
     if (!element) return;
     giveBackTyped(element, copied, focused);
     element.removeAttribute(PENDING);
@@ -112,19 +114,19 @@ function Gate({ children, wrapper, copy, deferred }: GateProps) {
   );
 }
 
-/** True inside a part that came with the server's HTML: a part rendered on the client inside it shows with it. */
-const InsideServerPart = createContext(false);
+/** The part around (its copy state): a part rendered on the client inside one still pending shows with it. */
+const OuterPart = createContext<RefObject<CopyOfServerHtml> | null>(null);
 
 function HydrateOnInteraction({ children }: { children: ReactNode }) {
-  const nested = use(InsideServerPart);
+  const outer = use(OuterPart);
   const wrapper = useRef<HTMLDivElement>(null);
-  const copy = useRef<CopyOfServerHtml>({ element: null, focused: null });
   const id = useId();
   // In the browser, the part's HTML as the server sent it, read on the first render (hydration: the DOM is still
   // the server's). Null for a part mounted by a client-side navigation: it renders at once.
   const [serverHtml] = useState(() =>
     import.meta.env.SSR || typeof document === "undefined" ? null : (document.querySelector(`[${PART}="${CSS.escape(id)}"]`)?.innerHTML ?? null),
   );
+  const copy = useRef<CopyOfServerHtml>({ element: null, focused: null, pending: serverHtml !== null });
   const fallback =
     serverHtml === null ? null : (
       <div
@@ -141,12 +143,13 @@ function HydrateOnInteraction({ children }: { children: ReactNode }) {
     );
   const gate = (
     <Gate wrapper={wrapper} copy={copy} deferred={serverHtml !== null}>
-      <InsideServerPart value={serverHtml !== null}>{children}</InsideServerPart>
+      <OuterPart value={copy}>{children}</OuterPart>
     </Gate>
   );
-  // A part rendered on the client inside another part (the outer one replacing the copy of its server HTML) has no
-  // boundary of its own: the outer copy, with whatever was typed into it, stays until the inner code is there too.
-  const own = import.meta.env.SSR || serverHtml !== null || !nested;
+  // A part rendered on the client inside another part that still shows its server HTML (the outer one replacing the
+  // copy of it) has no boundary of its own: the outer copy, with whatever was typed into it, stays until the inner
+  // code is there too. Mounted later inside a live part, it has its own. Decided once: the tree keeps its shape.
+  const [own] = useState(() => import.meta.env.SSR || serverHtml !== null || !outer?.current.pending);
   // `display: contents`: the wrapper only marks the part for held submits, it takes no box.
   return (
     <div ref={wrapper} {...{ [PENDING]: "", [PART]: id }} style={{ display: "contents" }}>
