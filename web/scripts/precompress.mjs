@@ -31,18 +31,11 @@ export function brotli(content) {
 /** Writes the `.br` and `.gz` copies of one file; a copy that would not be smaller is not written. */
 async function precompressFile(file) {
   const content = await readFile(file);
-  const written = [];
   const br = brotli(content);
-  if (br.length < content.length) {
-    await writeFile(`${file}.br`, br);
-    written.push(br.length);
-  }
+  if (br.length < content.length) await writeFile(`${file}.br`, br);
   const gz = Buffer.from(await gzipAsync(content, { numiterations: 5 }));
-  if (gz.length < content.length) {
-    await writeFile(`${file}.gz`, gz);
-    written.push(gz.length);
-  }
-  return { raw: content.length, br: br.length, gz: gz.length, files: written.length };
+  if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
+  return { raw: content.length, br: br.length, gz: gz.length };
 }
 
 /** Every compressible file of `directory` (recursively) worth compressing. */

@@ -37,12 +37,6 @@ export function noteStockOf(productIds: Iterable<string>): void {
   for (const id of productIds) reads.products.add(id);
 }
 
-/** The read chose or ordered by the stock of any product. */
-export function noteStockOfAll(): void {
-  const reads = scope.getStore();
-  if (reads) reads.all = true;
-}
-
 /** Notes `all` when a field path (`stock`, `children.available`, the `topseller` index) reads stock. */
 export function noteStockFields(paths: Iterable<string>): void {
   const reads = scope.getStore();

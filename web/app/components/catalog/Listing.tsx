@@ -22,9 +22,8 @@ import {
 import { formatPrice } from "~/i18n/format";
 import { useLocale } from "~/i18n/useLocale";
 import { interactionPart } from "~/components/HydrateOnInteraction";
-import { ProductGrid } from "./ProductCard";
-
 import type { FilterChoice } from "./FilterForm";
+import { ProductGrid } from "./ProductCard";
 
 const FilterForm = interactionPart(() => import("./FilterForm").then((module) => module.FilterForm));
 
