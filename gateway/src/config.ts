@@ -24,6 +24,11 @@ export interface GatewayConfig {
   storeApiTimeoutMs: number;
   /** Compressed Store API answers (STORE_API_COMPRESSION=auto|on|off, default auto = not from this machine). */
   storeApiCompression?: StoreApiCompressionMode;
+  /**
+   * Proxies whose x-forwarded-for/-proto/x-request-id the gateway believes (GATEWAY_TRUST_PROXY, proxy-addr syntax;
+   * default loopback: the storefront's server beside it). Anyone else could pick their own address or protocol.
+   */
+  trustProxy?: string;
   /** Secure flag of the context-token cookie (COOKIE_SECURE=auto|true|false, default auto = only over https). */
   cookieSecure: CookieSecureMode;
   /** Fastify/pino log level, or false to disable logging (LOG_LEVEL, default info). */
@@ -53,6 +58,7 @@ export type PersistedDocumentsMode = (typeof PERSISTED_DOCUMENT_MODES)[number];
 export const DEFAULT_STORE_API_URL = "http://127.0.0.1:8000";
 export const DEFAULT_STORE_API_ACCESS_KEY = "SWSCAPOTHEKESHOPDEMOKEY012";
 export const STORE_API_TIMEOUT_MS = 10_000;
+export const DEFAULT_TRUST_PROXY = "127.0.0.1,::1,::ffff:127.0.0.1";
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -175,6 +181,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     storeApiAccessKey,
     storeApiTimeoutMs: STORE_API_TIMEOUT_MS,
     storeApiCompression: parseStoreApiCompression(env.STORE_API_COMPRESSION),
+    trustProxy: env.GATEWAY_TRUST_PROXY,
     cookieSecure: parseCookieSecure(env.COOKIE_SECURE),
     logLevel: env.LOG_LEVEL === "silent" ? false : env.LOG_LEVEL || "info",
     graphqlLimits: parseGraphQLLimits(env),

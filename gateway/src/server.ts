@@ -11,7 +11,7 @@ import fastifyStatic from "@fastify/static";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { fastifyApolloHandler } from "@as-integrations/fastify";
-import { validateConfig, type GatewayConfig } from "./config.js";
+import { DEFAULT_TRUST_PROXY, validateConfig, type GatewayConfig } from "./config.js";
 import { createContext, type GatewayContext } from "./context.js";
 import { formatGatewayError, GENERIC_MESSAGES } from "./errors/graphql.js";
 import { normalizeError } from "./errors/upstream.js";
@@ -90,11 +90,12 @@ export async function buildGateway(
   const config = validateConfig(inputConfig);
   // The storefront's SSR server and /graphql proxy run beside the gateway: trust their
   // x-forwarded-for/-proto and x-request-id, and nobody else's (a shopper could otherwise pick any address).
-  const trustProxy = process.env.GATEWAY_TRUST_PROXY ?? "127.0.0.1,::1,::ffff:127.0.0.1";
+  const trustList = config.trustProxy?.trim() || DEFAULT_TRUST_PROXY;
+  const trustProxy = /^(none|0|off|false)$/i.test(trustList) ? "" : trustList;
   const app = Fastify({
     logger: config.logLevel === false ? false : { level: config.logLevel },
     return503OnClosing: true,
-    trustProxy,
+    trustProxy: trustProxy || false,
     genReqId: requestIdGenerator(trustedAddresses(trustProxy)),
   });
   const metrics = new GatewayMetrics();

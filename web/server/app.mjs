@@ -10,6 +10,7 @@
  */
 import { createRequire } from "node:module";
 import path from "node:path";
+import { publicRequest, trustProxySetting } from "./forwarding.mjs";
 import { localeRequestHandler } from "./localeBuilds.mjs";
 import { precompressedAssets, staticFiles } from "./staticFiles.mjs";
 
@@ -37,6 +38,9 @@ export function errorHandler(error, request, response, next) {
 export function createApp(build, mode = process.env.NODE_ENV) {
   const app = express();
   app.disable("x-powered-by");
+  // X-Forwarded-* only from WEB_TRUST_PROXY; from here on the request's headers say what was decided (./forwarding.mjs).
+  app.set("trust proxy", trustProxySetting());
+  app.use(publicRequest);
   app.use(compression());
   app.use(path.posix.join(build.publicPath, "assets"), precompressedAssets(path.join(build.assetsBuildDirectory, "assets")));
   // The two static directories at "/" only see the paths of their files (./staticFiles.mjs): pages skip the disk.

@@ -13,12 +13,15 @@ describe("gateway URL", () => {
 });
 
 describe("gateway request headers", () => {
-  it("forward the cookie and send the page locale", () => {
-    const request = new Request("http://localhost:3000/it", { headers: { cookie: "sw-context=abc" } });
+  it("forward the cookie, the shopper's address and protocol as the front door decided, and send the page locale", () => {
+    // server/forwarding.mjs leaves one address in x-forwarded-for and the public URL as the request's URL.
+    const request = new Request("https://shop.example.ch/it", { headers: { cookie: "sw-context=abc", "x-forwarded-for": "198.51.100.7" } });
     expect(gatewayRequestHeaders(request, "it")).toEqual({
       "x-shop-locale": "it",
       "apollo-require-preflight": "true",
       "apollographql-client-name": "web",
+      "x-forwarded-for": "198.51.100.7",
+      "x-forwarded-proto": "https",
       cookie: "sw-context=abc",
     });
     expect(gatewayRequestHeaders(new Request("http://localhost:3000/"), "de")).not.toHaveProperty("cookie");

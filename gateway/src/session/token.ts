@@ -40,11 +40,11 @@ export function readToken(request: Pick<FastifyRequest, "headers" | "cookies">):
   return { token: sanitizeToken(request.cookies?.[CONTEXT_TOKEN_COOKIE]), transport: "cookie" };
 }
 
-/** True when the client reached us over https (directly or via a proxy's x-forwarded-proto). */
-export function isHttpsRequest(request: Pick<FastifyRequest, "headers" | "protocol">): boolean {
-  const forwarded = request.headers["x-forwarded-proto"];
-  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim().toLowerCase();
-  if (proto) return proto === "https";
+/**
+ * True when the client reached us over https: Fastify's `request.protocol` reads x-forwarded-proto only from a
+ * GATEWAY_TRUST_PROXY peer (the web tier), so a client talking to the gateway directly cannot flip the flag.
+ */
+export function isHttpsRequest(request: Pick<FastifyRequest, "protocol">): boolean {
   return request.protocol === "https";
 }
 

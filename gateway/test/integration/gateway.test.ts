@@ -176,6 +176,25 @@ describe("gateway against the real platform", () => {
     expect(res.headers.get("set-cookie") ?? "").toMatch(/;\s*Secure/i);
   });
 
+  it("believes x-forwarded-proto and x-forwarded-for only from GATEWAY_TRUST_PROXY", async () => {
+    // 127.0.0.1 is not the configured proxy here: its forwarding headers are a client's claim.
+    const strict = await startGateway(platform.url, platform.accessKey, { GATEWAY_TRUST_PROXY: "10.9.9.9", RATE_LIMIT_LOGIN: "2/60" });
+    try {
+      const res = await gql(strict.url, `mutation { setSessionLocale(locale: it) { kind } }`, {}, { "x-forwarded-proto": "https" });
+      expect(res.headers.get("set-cookie") ?? "").not.toMatch(/;\s*Secure/i);
+      const login = `mutation { login(email: "nobody@example.ch", password: "falsch-falsch") { ok errorCode } }`;
+      const codes: unknown[] = [];
+      for (const address of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) {
+        const answer = await gql(strict.url, login, {}, { "x-forwarded-for": address });
+        codes.push(answer.body.data?.login?.errorCode);
+      }
+      // One bucket (the socket's address) for all three "addresses": the third is throttled.
+      expect(codes.at(-1)).toBe("LOGIN_THROTTLED");
+    } finally {
+      await strict.close();
+    }
+  });
+
   it("header-token clients get the token back in a header, never a cookie", async () => {
     const first = await gql(gateway.url, `mutation { setSessionLocale(locale: de) { kind } }`, {}, { "sw-context-token": "" });
     expect(first.body.errors).toBeUndefined();

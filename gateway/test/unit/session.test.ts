@@ -62,7 +62,7 @@ describe("SessionToken", () => {
     expect(headers).toEqual({});
 
     const secure = fakeReply();
-    new SessionToken(fakeRequest({ "x-forwarded-proto": "https" }), secure.reply, "auto").adopt("tok2");
+    new SessionToken(fakeRequest({}, {}, "https"), secure.reply, "auto").adopt("tok2");
     expect(secure.cookies[0]?.options).toEqual({
       httpOnly: true,
       sameSite: "lax",
@@ -70,6 +70,11 @@ describe("SessionToken", () => {
       maxAge: 365 * 24 * 60 * 60,
       path: "/",
     });
+
+    // The protocol is Fastify's (x-forwarded-proto only from a trusted proxy), never the raw header.
+    const claimed = fakeReply();
+    new SessionToken(fakeRequest({ "x-forwarded-proto": "https" }), claimed.reply, "auto").adopt("tok3");
+    expect((claimed.cookies[0]?.options as { secure?: boolean } | undefined)?.secure).toBe(false);
   });
 
   it("header clients get the token back in the header, never a cookie", () => {

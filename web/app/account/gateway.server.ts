@@ -37,10 +37,6 @@ export async function callGateway<TData, TVariables extends Record<string, unkno
   const headers = new Headers(gatewayRequestHeaders(request, requestLocale(request)));
   headers.set("content-type", "application/json");
   headers.set("accept", "application/graphql-response+json, application/json");
-  // The gateway rate-limits logins per address and marks cookies Secure under https.
-  const forwardedFor = request.headers.get("x-forwarded-for");
-  if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
-  headers.set("x-forwarded-proto", request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", ""));
   const userAgent = request.headers.get("user-agent");
   if (userAgent) headers.set("user-agent", userAgent);
 

@@ -11,6 +11,7 @@ import { PersistedQueryLink } from "@apollo/client/link/persisted-queries";
 import { print, type DocumentNode } from "graphql";
 import { throwError } from "rxjs";
 import { CATALOG_POSSIBLE_TYPES } from "~/catalog/possibleTypes";
+import { shopperHeaders } from "~/http/forward";
 import { localeFromPathname, type Locale } from "~/i18n/locales";
 import { persistedHash } from "./persisted";
 
@@ -18,11 +19,13 @@ export const LOCALE_HEADER = "x-shop-locale";
 /** Tells the gateway a request comes from the storefront (PERSISTED_DOCUMENTS=require-for-web refuses its full documents). */
 export const CLIENT_NAME_HEADERS = { "apollographql-client-name": "web" } as const;
 
+/** Headers of every call the web server makes to the gateway for a page request (the shopper's address included). */
 export function gatewayRequestHeaders(request: Request, locale: Locale): Record<string, string> {
   const headers: Record<string, string> = {
     [LOCALE_HEADER]: locale,
     "apollo-require-preflight": "true",
     ...CLIENT_NAME_HEADERS,
+    ...shopperHeaders(request),
   };
   const cookie = request.headers.get("cookie");
   if (cookie) headers.cookie = cookie;

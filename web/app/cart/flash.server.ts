@@ -5,6 +5,7 @@
  * page reads it once and clears it. The content is only ever rendered as text; it is capped and
  * parsed defensively, so a forged cookie can at worst show a wrong sentence to its own author.
  */
+import { isHttps } from "~/http/forward";
 import { readCookie } from "~/i18n/detect";
 import type { Fulfilment } from "~/generated/graphql";
 import type { CartConflict, CartMessageData } from "./documents";
@@ -58,17 +59,13 @@ export function flashFromResult(
   return { messages, conflict };
 }
 
-function secure(request: Request): boolean {
-  return (request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "")) === "https";
-}
-
 export function flashCookie(request: Request, flash: CartFlash): string {
   const value = Buffer.from(JSON.stringify({ ...flash, messages: flash.messages.slice(0, MAX_MESSAGES) })).toString("base64url");
-  return `${FLASH_COOKIE}=${value}; Path=/; Max-Age=${FLASH_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure(request) ? "; Secure" : ""}`;
+  return `${FLASH_COOKIE}=${value}; Path=/; Max-Age=${FLASH_MAX_AGE_S}; HttpOnly; SameSite=Lax${isHttps(request) ? "; Secure" : ""}`;
 }
 
 export function clearFlashCookie(request: Request): string {
-  return `${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure(request) ? "; Secure" : ""}`;
+  return `${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${isHttps(request) ? "; Secure" : ""}`;
 }
 
 /** The flash of the request, or undefined; anything malformed is dropped. */
