@@ -1,23 +1,13 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_PATH, chromiumArgs } from "./chromium";
 import { GATEWAY_PORT, PLATFORM_PORT, SHOP, WEB_PORT } from "./ports";
-
-// Debian's Chromium: test tools cannot download browsers on this machine kind.
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 // The whole real chain, started from the built packages (`pnpm build` first: each service runs its compiled output
 // in production mode): platform (fresh in-memory SQLite, seeded) → gateway → web SSR.
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
+  testIgnore: "tls/**", // the TLS suite runs its own stack behind nginx (tls/playwright.config.ts)
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -28,7 +18,7 @@ export default defineConfig({
     baseURL: SHOP,
     locale: "de-CH",
     browserName: "chromium",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
     trace: "off",
   },
   webServer: [

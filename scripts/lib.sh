@@ -74,6 +74,19 @@ ensure_redis() {
   command -v redis-server >/dev/null || die "redis-server installation failed"
 }
 
+# The TLS end-to-end suite (e2e/tls) runs the shop behind a real nginx with a self-signed certificate (openssl).
+ensure_nginx() {
+  if command -v nginx >/dev/null && command -v openssl >/dev/null; then return 0; fi
+  local SUDO=""
+  if [ "$(id -u)" != "0" ]; then
+    command -v sudo >/dev/null && SUDO="sudo -n" || die "nginx/openssl are missing and cannot be installed without root: apt-get install -y nginx-light openssl"
+  fi
+  log "Installing Debian's nginx and openssl (apt-get install nginx-light openssl)"
+  $SUDO apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light openssl >/dev/null
+  command -v nginx >/dev/null || die "nginx installation failed"
+}
+
 setup() {
   check_node
   ensure_pnpm

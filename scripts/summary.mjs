@@ -20,17 +20,22 @@ if (vitest) {
   lines.push("vitest: no report (the run did not complete)");
 }
 
-const pw = read(".reports/playwright.json");
-if (pw) {
-  const s = pw.stats;
-  // Global errors (e.g. a web server that never came up) fail the run even with no test executed.
-  const pwFailed = s.unexpected + (pw.errors?.length ?? 0);
-  passed += s.expected + s.flaky;
-  failed += pwFailed;
-  lines.push(`playwright: ${s.expected + s.flaky} passed, ${pwFailed} failed${s.flaky ? ` (${s.flaky} flaky)` : ""}`);
-} else {
-  failed += 1;
-  lines.push("playwright: no report (the run did not complete)");
+for (const [name, file] of [
+  ["playwright", ".reports/playwright.json"],
+  ["playwright (https behind nginx)", ".reports/playwright-tls.json"],
+]) {
+  const pw = read(file);
+  if (pw) {
+    const s = pw.stats;
+    // Global errors (e.g. a web server that never came up) fail the run even with no test executed.
+    const pwFailed = s.unexpected + (pw.errors?.length ?? 0);
+    passed += s.expected + s.flaky;
+    failed += pwFailed;
+    lines.push(`${name}: ${s.expected + s.flaky} passed, ${pwFailed} failed${s.flaky ? ` (${s.flaky} flaky)` : ""}`);
+  } else {
+    failed += 1;
+    lines.push(`${name}: no report (the run did not complete)`);
+  }
 }
 
 if (existsSync(".reports/typecheck.failed")) {

@@ -5,6 +5,7 @@ source "$(dirname "$0")/lib.sh"
 setup
 ensure_chromium
 ensure_redis
+ensure_nginx
 cd "$ROOT"
 mkdir -p .reports
 rm -f .reports/*.json
@@ -23,6 +24,10 @@ pnpm -s exec vitest run --reporter=default --reporter=json --outputFile.json="$R
 log "End-to-end tests (Playwright + Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$ROOT/.reports/playwright.json" \
   pnpm -s exec playwright test -c e2e/playwright.config.ts --reporter=list,json || status=1
+
+log "End-to-end tests over HTTPS behind nginx (Playwright + Chromium, e2e/tls)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$ROOT/.reports/playwright-tls.json" \
+  pnpm -s exec playwright test -c e2e/tls/playwright.config.ts --reporter=list,json || status=1
 
 node scripts/summary.mjs || status=1
 exit $status
