@@ -36,7 +36,8 @@ export default defineConfig({
       command: "pnpm -s --filter @shop/platform start",
       cwd: "..",
       url: `http://127.0.0.1:${PLATFORM_PORT}/__platform/requests`,
-      env: { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_DB: ":memory:", NODE_ENV: "production" },
+      // PLATFORM_TRUST_PROXY: the gateway on this machine forwards the shopper's address (as `npm start` sets it).
+      env: { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_DB: ":memory:", NODE_ENV: "production", PLATFORM_TRUST_PROXY: "loopback" },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",

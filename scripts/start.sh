@@ -12,6 +12,8 @@ export NODE_ENV="${NODE_ENV:-production}"
 export STORE_API_URL="${STORE_API_URL-http://127.0.0.1:$PLATFORM_PORT}"
 export GATEWAY_URL="${GATEWAY_URL:-http://127.0.0.1:$GATEWAY_PORT}"
 export STORE_HOST="${STORE_HOST:-http://localhost:$WEB_PORT}"
+# The gateway on this machine forwards each shopper's address; the platform believes it from loopback only.
+export PLATFORM_TRUST_PROXY="${PLATFORM_TRUST_PROXY:-loopback}"
 
 pids=()
 cleanup() { kill "${pids[@]}" 2>/dev/null || true; wait 2>/dev/null || true; }

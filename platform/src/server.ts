@@ -61,6 +61,11 @@ export interface BuildOptions {
   checkout?: Partial<CheckoutConfig>;
   /** origins allowed to call /store-api from a browser: "*" (default, env PLATFORM_CORS_ORIGINS) or a list */
   corsOrigins?: "*" | string[];
+  /**
+   * proxies whose X-Forwarded-For/-Proto/-Host are believed, for the client address of per-IP limits and
+   * request-derived URLs (proxy-addr syntax; default env PLATFORM_TRUST_PROXY, else nobody)
+   */
+  trustProxy?: string[];
 }
 
 /** Builds the Store-API-compatible platform as a Fastify instance (not yet listening). */
@@ -71,10 +76,12 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
   const channels = db.prepare("SELECT id FROM sales_channel").all() as { id: string }[];
   if (channels.length === 1) db.prepare("UPDATE sales_channel SET access_key = ? WHERE id = ?").run(accessKey, channels[0]!.id);
 
-  const app = Fastify({ logger: opts.logger ?? false });
+  const env = readEnv();
+  const trustProxy = opts.trustProxy ?? env.trustProxy;
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: trustProxy.length > 0 ? trustProxy : false });
   const system = new SystemRepository(db);
   const products = new ProductRepository(db);
-  const checkout: CheckoutConfig = { freeShippingFrom: readEnv().freeShippingFrom, ...opts.checkout };
+  const checkout: CheckoutConfig = { freeShippingFrom: env.freeShippingFrom, ...opts.checkout };
   ensureCheckoutSeed(db);
   syncShippingMethods(db, checkout.freeShippingFrom);
   const contexts = new ContextService(db, system);
@@ -108,7 +115,7 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
   });
   installErrorHandlers(app);
   // before the store-api plugin: preflights are answered without an access key
-  installStoreApiCors(app, opts.corsOrigins ?? readEnv().corsOrigins);
+  installStoreApiCors(app, opts.corsOrigins ?? env.corsOrigins);
   installRequestLog(app, new RequestLog(opts.requestLogSize ?? 5000));
   mediaRoutes(app, db);
   mailRoutes(app, deps.accounts.outbox);
