@@ -3,6 +3,7 @@ import path from "node:path";
 import { SHIPPING_RULES } from "./checkout/shipping-rules.js";
 import { parseCorsOrigins } from "./http/cors.js";
 import { parseTrustProxy } from "./http/trust-proxy.js";
+import { devToolsEnabled } from "./http/dev-tools.js";
 
 /** Default access key of the seeded sales channel (Shopware keys start with "SWSC" = sales-channel origin). */
 export const DEFAULT_ACCESS_KEY = "SWSCAPOTHEKESHOPDEMOKEY012";
@@ -22,6 +23,8 @@ export interface PlatformEnv {
   corsOrigins: "*" | string[];
   /** proxies whose forwarding headers are believed (empty: none) */
   trustProxy: string[];
+  /** the unauthenticated /__platform mailbox, mails, requests and settings */
+  devTools: boolean;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): PlatformEnv {
@@ -34,6 +37,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): PlatformEnv {
     freeShippingFrom: readAmount("PLATFORM_FREE_SHIPPING_FROM", env.PLATFORM_FREE_SHIPPING_FROM, SHIPPING_RULES.defaultFreeShippingFrom),
     corsOrigins: parseCorsOrigins(env.PLATFORM_CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.PLATFORM_TRUST_PROXY),
+    devTools: devToolsEnabled(env),
   };
 }
 

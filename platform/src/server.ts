@@ -18,7 +18,7 @@ import { installStoreApiHooks } from "./http/store-api.js";
 import { installReadCache } from "./http/read-cache.js";
 import { keepRawBody } from "./http/raw-body.js";
 import { installStoreApiCors } from "./http/cors.js";
-import { RequestLog, installRequestLog } from "./http/request-log.js";
+import { installDevTools } from "./http/dev-tools.js";
 import type { Deps } from "./http/deps.js";
 import { DEFAULT_ACCESS_KEY, readEnv } from "./config.js";
 import { createAccountServices } from "./account/services.js";
@@ -29,8 +29,6 @@ import { accountReferenceRoutes } from "./account/reference-routes.js";
 import { newsletterRoutes } from "./newsletter/routes.js";
 import { wishlistRoutes } from "./wishlist/routes.js";
 import { loyaltyRoutes } from "./loyalty/routes.js";
-import { mailRoutes } from "./mail/routes.js";
-import { settingsRoutes } from "./account/settings-routes.js";
 import { pharmacyRoutes } from "./pharmacy/routes.js";
 import { contactRoutes } from "./contact/routes.js";
 import { CartService, type CheckoutConfig } from "./checkout/cart-service.js";
@@ -66,6 +64,8 @@ export interface BuildOptions {
    * request-derived URLs (proxy-addr syntax; default env PLATFORM_TRUST_PROXY, else nobody)
    */
   trustProxy?: string[];
+  /** /__platform mailbox, mails, requests and settings (default env PLATFORM_DEV_TOOLS, else on unless NODE_ENV=production) */
+  devTools?: boolean;
 }
 
 /** Builds the Store-API-compatible platform as a Fastify instance (not yet listening). */
@@ -116,10 +116,10 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
   installErrorHandlers(app);
   // before the store-api plugin: preflights are answered without an access key
   installStoreApiCors(app, opts.corsOrigins ?? env.corsOrigins);
-  installRequestLog(app, new RequestLog(opts.requestLogSize ?? 5000));
+  if (opts.devTools ?? env.devTools) {
+    installDevTools(app, { db, outbox: deps.accounts.outbox, accountConfig: deps.accounts.config, requestLogSize: opts.requestLogSize ?? 5000 });
+  }
   mediaRoutes(app, db);
-  mailRoutes(app, deps.accounts.outbox);
-  settingsRoutes(app, db, deps.accounts.config);
   const payments = createPayments(deps);
   paymentSimulatorRoutes(app, deps, payments);
   installDocuments(app, deps);
