@@ -4,6 +4,7 @@ import { SHIPPING_RULES } from "./checkout/shipping-rules.js";
 import { parseCorsOrigins } from "./http/cors.js";
 import { parseTrustProxy } from "./http/trust-proxy.js";
 import { devToolsEnabled } from "./http/dev-tools.js";
+import { parseRetentionInterval } from "./retention/schedule.js";
 
 /** Default access key of the seeded sales channel (Shopware keys start with "SWSC" = sales-channel origin). */
 export const DEFAULT_ACCESS_KEY = "SWSCAPOTHEKESHOPDEMOKEY012";
@@ -25,6 +26,8 @@ export interface PlatformEnv {
   trustProxy: string[];
   /** the unauthenticated /__platform mailbox, mails, requests and settings */
   devTools: boolean;
+  /** time between scheduled retention runs; null: none (the CLI still works) */
+  retentionIntervalMs: number | null;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): PlatformEnv {
@@ -38,6 +41,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): PlatformEnv {
     corsOrigins: parseCorsOrigins(env.PLATFORM_CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.PLATFORM_TRUST_PROXY),
     devTools: devToolsEnabled(env),
+    retentionIntervalMs: parseRetentionInterval(env.PLATFORM_RETENTION_INTERVAL_HOURS),
   };
 }
 

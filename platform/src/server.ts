@@ -39,6 +39,7 @@ import { OrderService } from "./order/order-service.js";
 import { orderRoutes } from "./order/routes.js";
 import { createPayments, paymentRoutes, paymentSimulatorRoutes } from "./payment/routes.js";
 import { documentRoutes, installDocuments } from "./document/routes.js";
+import { scheduleRetention, type RetentionSchedule } from "./retention/schedule.js";
 
 export interface BuildOptions {
   /** migrated (and normally seeded) database */
@@ -66,6 +67,8 @@ export interface BuildOptions {
   trustProxy?: string[];
   /** /__platform mailbox, mails, requests and settings (default env PLATFORM_DEV_TOOLS, else on unless NODE_ENV=production) */
   devTools?: boolean;
+  /** scheduled retention runs; default none (the server CLI passes PLATFORM_RETENTION_INTERVAL_HOURS) */
+  retention?: RetentionSchedule;
 }
 
 /** Builds the Store-API-compatible platform as a Fastify instance (not yet listening). */
@@ -148,5 +151,6 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
     // last: only fills in reference routes (salutation, country) nobody else registered
     accountReferenceRoutes(storeApi, deps);
   });
+  if (opts.retention) scheduleRetention(app, db, opts.retention, opts.now ?? (() => new Date()));
   return app;
 }
