@@ -83,10 +83,8 @@ describe("URLs derived from the request", () => {
 });
 
 describe("PLATFORM_TRUST_PROXY", () => {
-  it("is a proxy-addr list; unset, empty and 0 trust nobody; the old 1 (everyone) stops the start", () => {
-    expect(parseTrustProxy(undefined)).toEqual([]);
-    expect(parseTrustProxy("")).toEqual([]);
-    expect(parseTrustProxy("0")).toEqual([]);
+  it("is a proxy-addr list; unset, empty, 0 and none (as WEB_TRUST_PROXY) trust nobody; the old 1 (everyone) stops the start", () => {
+    for (const nobody of [undefined, "", "0", "none", "OFF", "false"]) expect(parseTrustProxy(nobody)).toEqual([]);
     expect(parseTrustProxy("loopback, 172.28.0.0/16,")).toEqual(["loopback", "172.28.0.0/16"]);
     expect(() => parseTrustProxy("1")).toThrow(/no longer trusts everyone/);
   });
