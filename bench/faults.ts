@@ -31,7 +31,7 @@ import {
   type Reference,
 } from "./checkout.js";
 import { startFaultProxy, type FaultProxy } from "./faultProxy.js";
-import { PORTS, ROOT, URLS, start, stopProcess, stopStack, waitFor } from "./stack.js";
+import { PORTS, ROOT, URLS, start, startPlatform, stopProcess, stopStack, waitFor } from "./stack.js";
 
 const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? PORTS.platform + 1);
 const PROXY_URL = `http://127.0.0.1:${PROXY_PORT}`;
@@ -285,7 +285,7 @@ export async function benchFaults(): Promise<void> {
   const shoppers = Number(process.env.BENCH_FAULT_SHOPPERS ?? 20);
   const seconds = Number(process.env.BENCH_FAULT_SECONDS ?? 30);
   console.log("Starting platform, fault proxy and gateway on bench ports …");
-  start("@shop/platform", { PLATFORM_PORT: String(PORTS.platform), PLATFORM_DB: ":memory:" });
+  startPlatform(PORTS.platform);
   await waitFor(`${URLS.platform}/__platform/requests`, "platform");
   const proxy = await startFaultProxy(PROXY_PORT, URLS.platform);
   const gateway = { child: startGateway() };

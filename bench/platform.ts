@@ -223,7 +223,8 @@ export async function withPlatform<T>(fn: (base: string, pid: number | undefined
   if (occupied) throw new Error(`port ${port} is in use: stop what listens there or set BENCH_PLATFORM_PORT`);
   const child: ChildProcess = spawn("node", [...nodeArgs, entry], {
     cwd: `${ROOT}/platform`,
-    env: { ...process.env, NODE_ENV: "production", PLATFORM_PORT: String(port), PLATFORM_DB: ":memory:" },
+    // PLATFORM_DEV_TOOLS: the request log records every request as in earlier builds, so numbers stay comparable
+    env: { ...process.env, NODE_ENV: "production", PLATFORM_PORT: String(port), PLATFORM_DB: ":memory:", PLATFORM_DEV_TOOLS: "1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {

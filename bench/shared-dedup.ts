@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
-import { start, stopProcess, waitFor } from "./stack";
+import { start, startPlatform, stopProcess, waitFor } from "./stack";
 
 const ROUNDS = Number(process.argv[2] ?? 8);
 const CONCURRENCY = Number(process.argv[3] ?? 20);
@@ -85,7 +85,7 @@ async function measure(lockSeconds: string, urls: string[]) {
 }
 
 async function main() {
-  const platform = start("@shop/platform", { PLATFORM_PORT: String(base), PLATFORM_DB: ":memory:" });
+  const platform = startPlatform(base);
   const redis: ChildProcess = spawn("redis-server", ["--port", String(REDIS_PORT), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
     stdio: "ignore",
   });

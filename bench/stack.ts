@@ -42,6 +42,11 @@ export function stopProcess(child: ChildProcess): void {
   }
 }
 
+/** The embedded platform on a fresh seeded in-memory DB, with its request log (a dev tool), which the benches read. */
+export function startPlatform(port: number): ChildProcess {
+  return start("@shop/platform", { PLATFORM_PORT: String(port), PLATFORM_DB: ":memory:", PLATFORM_DEV_TOOLS: "1" });
+}
+
 export async function waitFor(url: string, name: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -56,7 +61,7 @@ export async function waitFor(url: string, name: string): Promise<void> {
 }
 
 export async function startStack(): Promise<void> {
-  start("@shop/platform", { PLATFORM_PORT: String(PORTS.platform), PLATFORM_DB: ":memory:" });
+  startPlatform(PORTS.platform);
   await waitFor(`${URLS.platform}/__platform/requests`, "platform");
   start("@shop/gateway", { GATEWAY_PORT: String(PORTS.gateway), STORE_API_URL: URLS.platform, GATEWAY_UPSTREAM_LOG: "1", RATE_LIMITS: "off" });
   await waitFor(`${URLS.gateway}/health`, "gateway");

@@ -26,7 +26,15 @@ export default defineConfig({
       command: "pnpm -s --filter @shop/platform start",
       cwd: "..",
       url: `http://127.0.0.1:${PLATFORM_PORT}/__platform/requests`,
-      env: { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_DB: ":memory:", NODE_ENV: "production" },
+      // As `npm start` sets them: PLATFORM_TRUST_PROXY, because the gateway on this machine forwards the shopper's
+      // address; PLATFORM_DEV_TOOLS, because the tests read mails and the readiness URL above is the request log.
+      env: {
+        PLATFORM_PORT: String(PLATFORM_PORT),
+        PLATFORM_DB: ":memory:",
+        NODE_ENV: "production",
+        PLATFORM_TRUST_PROXY: "loopback",
+        PLATFORM_DEV_TOOLS: "1",
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",

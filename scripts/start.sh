@@ -12,6 +12,10 @@ export NODE_ENV="${NODE_ENV:-production}"
 export STORE_API_URL="${STORE_API_URL-http://127.0.0.1:$PLATFORM_PORT}"
 export GATEWAY_URL="${GATEWAY_URL:-http://127.0.0.1:$GATEWAY_PORT}"
 export STORE_HOST="${STORE_HOST:-http://localhost:$WEB_PORT}"
+# The gateway on this machine forwards each shopper's address; the platform believes it from loopback only.
+export PLATFORM_TRUST_PROXY="${PLATFORM_TRUST_PROXY:-loopback}"
+# The demo's mailbox is a development tool, off by default under NODE_ENV=production (never in compose).
+export PLATFORM_DEV_TOOLS="${PLATFORM_DEV_TOOLS:-1}"
 
 pids=()
 cleanup() { kill "${pids[@]}" 2>/dev/null || true; wait 2>/dev/null || true; }
@@ -46,9 +50,11 @@ MSG
 if [ -z "${SKIP_PLATFORM:-}" ]; then
   cat <<MSG
   Platform   http://localhost:$PLATFORM_PORT/store-api
-  Mailbox    http://localhost:$PLATFORM_PORT/__platform/mailbox   (mails the shop sends)
-  Demo login demo@apotheke-shop.test / Demo-Passwort-1
 MSG
+  if [ "$PLATFORM_DEV_TOOLS" = 1 ]; then
+    echo "  Mailbox    http://localhost:$PLATFORM_PORT/__platform/mailbox   (mails the shop sends)"
+  fi
+  echo "  Demo login demo@apotheke-shop.test / Demo-Passwort-1"
 else
   echo "  Upstream   $STORE_API_URL"
 fi

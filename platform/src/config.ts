@@ -2,6 +2,9 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { SHIPPING_RULES } from "./checkout/shipping-rules.js";
 import { parseCorsOrigins } from "./http/cors.js";
+import { parseTrustProxy } from "./http/trust-proxy.js";
+import { devToolsEnabled } from "./http/dev-tools.js";
+import { parseRetentionInterval } from "./retention/schedule.js";
 
 /** Default access key of the seeded sales channel (Shopware keys start with "SWSC" = sales-channel origin). */
 export const DEFAULT_ACCESS_KEY = "SWSCAPOTHEKESHOPDEMOKEY012";
@@ -19,6 +22,12 @@ export interface PlatformEnv {
   freeShippingFrom: number;
   /** origins allowed to call /store-api from a browser ("*" = any) */
   corsOrigins: "*" | string[];
+  /** proxies whose forwarding headers are believed (empty: none) */
+  trustProxy: string[];
+  /** the unauthenticated /__platform mailbox, mails, requests and settings */
+  devTools: boolean;
+  /** time between scheduled retention runs; null: none (the CLI still works) */
+  retentionIntervalMs: number | null;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): PlatformEnv {
@@ -30,6 +39,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): PlatformEnv {
     publicUrl: env.PLATFORM_PUBLIC_URL || undefined,
     freeShippingFrom: readAmount("PLATFORM_FREE_SHIPPING_FROM", env.PLATFORM_FREE_SHIPPING_FROM, SHIPPING_RULES.defaultFreeShippingFrom),
     corsOrigins: parseCorsOrigins(env.PLATFORM_CORS_ORIGINS),
+    trustProxy: parseTrustProxy(env.PLATFORM_TRUST_PROXY),
+    devTools: devToolsEnabled(env),
+    retentionIntervalMs: parseRetentionInterval(env.PLATFORM_RETENTION_INTERVAL_HOURS),
   };
 }
 

@@ -18,7 +18,7 @@ import { installStoreApiHooks } from "./http/store-api.js";
 import { installReadCache } from "./http/read-cache.js";
 import { keepRawBody } from "./http/raw-body.js";
 import { installStoreApiCors } from "./http/cors.js";
-import { RequestLog, installRequestLog } from "./http/request-log.js";
+import { installDevTools } from "./http/dev-tools.js";
 import type { Deps } from "./http/deps.js";
 import { DEFAULT_ACCESS_KEY, readEnv } from "./config.js";
 import { createAccountServices } from "./account/services.js";
@@ -29,8 +29,6 @@ import { accountReferenceRoutes } from "./account/reference-routes.js";
 import { newsletterRoutes } from "./newsletter/routes.js";
 import { wishlistRoutes } from "./wishlist/routes.js";
 import { loyaltyRoutes } from "./loyalty/routes.js";
-import { mailRoutes } from "./mail/routes.js";
-import { settingsRoutes } from "./account/settings-routes.js";
 import { pharmacyRoutes } from "./pharmacy/routes.js";
 import { contactRoutes } from "./contact/routes.js";
 import { CartService, type CheckoutConfig } from "./checkout/cart-service.js";
@@ -41,6 +39,7 @@ import { OrderService } from "./order/order-service.js";
 import { orderRoutes } from "./order/routes.js";
 import { createPayments, paymentRoutes, paymentSimulatorRoutes } from "./payment/routes.js";
 import { documentRoutes, installDocuments } from "./document/routes.js";
+import { scheduleRetention, type RetentionSchedule } from "./retention/schedule.js";
 
 export interface BuildOptions {
   /** migrated (and normally seeded) database */
@@ -61,6 +60,15 @@ export interface BuildOptions {
   checkout?: Partial<CheckoutConfig>;
   /** origins allowed to call /store-api from a browser: "*" (default, env PLATFORM_CORS_ORIGINS) or a list */
   corsOrigins?: "*" | string[];
+  /**
+   * proxies whose X-Forwarded-For/-Proto/-Host are believed, for the client address of per-IP limits and
+   * request-derived URLs (proxy-addr syntax; default env PLATFORM_TRUST_PROXY, else nobody)
+   */
+  trustProxy?: string[];
+  /** /__platform mailbox, mails, requests and settings (default env PLATFORM_DEV_TOOLS, else on unless NODE_ENV=production) */
+  devTools?: boolean;
+  /** scheduled retention runs; default none (the server CLI passes PLATFORM_RETENTION_INTERVAL_HOURS) */
+  retention?: RetentionSchedule;
 }
 
 /** Builds the Store-API-compatible platform as a Fastify instance (not yet listening). */
@@ -71,10 +79,12 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
   const channels = db.prepare("SELECT id FROM sales_channel").all() as { id: string }[];
   if (channels.length === 1) db.prepare("UPDATE sales_channel SET access_key = ? WHERE id = ?").run(accessKey, channels[0]!.id);
 
-  const app = Fastify({ logger: opts.logger ?? false });
+  const env = readEnv();
+  const trustProxy = opts.trustProxy ?? env.trustProxy;
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: trustProxy.length > 0 ? trustProxy : false });
   const system = new SystemRepository(db);
   const products = new ProductRepository(db);
-  const checkout: CheckoutConfig = { freeShippingFrom: readEnv().freeShippingFrom, ...opts.checkout };
+  const checkout: CheckoutConfig = { freeShippingFrom: env.freeShippingFrom, ...opts.checkout };
   ensureCheckoutSeed(db);
   syncShippingMethods(db, checkout.freeShippingFrom);
   const contexts = new ContextService(db, system);
@@ -108,11 +118,11 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
   });
   installErrorHandlers(app);
   // before the store-api plugin: preflights are answered without an access key
-  installStoreApiCors(app, opts.corsOrigins ?? readEnv().corsOrigins);
-  installRequestLog(app, new RequestLog(opts.requestLogSize ?? 5000));
+  installStoreApiCors(app, opts.corsOrigins ?? env.corsOrigins);
+  if (opts.devTools ?? env.devTools) {
+    installDevTools(app, { db, outbox: deps.accounts.outbox, accountConfig: deps.accounts.config, requestLogSize: opts.requestLogSize ?? 5000 });
+  }
   mediaRoutes(app, db);
-  mailRoutes(app, deps.accounts.outbox);
-  settingsRoutes(app, db, deps.accounts.config);
   const payments = createPayments(deps);
   paymentSimulatorRoutes(app, deps, payments);
   installDocuments(app, deps);
@@ -141,5 +151,6 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
     // last: only fills in reference routes (salutation, country) nobody else registered
     accountReferenceRoutes(storeApi, deps);
   });
+  if (opts.retention) scheduleRetention(app, db, opts.retention, opts.now ?? (() => new Date()));
   return app;
 }

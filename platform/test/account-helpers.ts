@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { openDb, type Db } from "../src/db/connection.js";
 import { migrate } from "../src/db/migrate.js";
 import { seed } from "../src/seed/seed.js";
-import { buildPlatform } from "../src/server.js";
+import { buildPlatform, type BuildOptions } from "../src/server.js";
 import type { AccountConfig } from "../src/account/config.js";
 import { SEED_IDS } from "../src/seed/ids.js";
 import { ACCOUNT_SEED } from "../src/seed/accounts.js";
@@ -10,8 +10,8 @@ import { ACCESS_KEY } from "./helpers.js";
 
 export const STOREFRONT = "http://shop.test";
 
-/** A platform on a fresh in-memory DB with a movable clock (`clock.advance(ms)`). */
-export function createAccountPlatform(config: Partial<AccountConfig> = {}) {
+/** A platform on a fresh in-memory DB with a movable clock (`clock.advance(ms)`); `options` go to buildPlatform. */
+export function createAccountPlatform(config: Partial<AccountConfig> = {}, options: Partial<BuildOptions> = {}) {
   const db: Db = openDb(":memory:");
   migrate(db);
   // the small catalogue (a few hundred products) is enough for account tests and seeds 3x faster
@@ -23,7 +23,7 @@ export function createAccountPlatform(config: Partial<AccountConfig> = {}) {
       offset += ms;
     },
   };
-  const app = buildPlatform({ db, accessKey: ACCESS_KEY, publicUrl: "http://platform.test", now: clock.now, accounts: { storefrontUrls: [STOREFRONT], ...config } });
+  const app = buildPlatform({ db, accessKey: ACCESS_KEY, publicUrl: "http://platform.test", now: clock.now, accounts: { storefrontUrls: [STOREFRONT], ...config }, ...options });
   return { app, db, clock };
 }
 

@@ -308,7 +308,8 @@ describe("login", () => {
   });
 
   it("throttles per client IP across accounts", async () => {
-    const env = createAccountPlatform({ loginIpLimits: [{ limit: 3, intervalSeconds: 60 }] });
+    // inject's peer is 127.0.0.1: a trusted proxy forwarding each client's address
+    const env = createAccountPlatform({ loginIpLimits: [{ limit: 3, intervalSeconds: 60 }] }, { trustProxy: ["loopback"] });
     const ip = { "x-forwarded-for": "203.0.113.7" };
     for (let i = 0; i < 3; i++) {
       expect((await post(env.app, "/store-api/account/login", { username: `u${i}@example.ch`, password: "wrong-wrong" }, undefined, ip)).statusCode).toBe(401);

@@ -9,7 +9,8 @@ import { ACCESS_KEY, responseSchema, validatorFor } from "./helpers.js";
 import { ACCOUNT_SEED } from "../src/seed/accounts.js";
 import { SEED_IDS } from "../src/seed/ids.js";
 
-const { app, db } = createAccountPlatform();
+// the test process plays the gateway, which forwards each shopper's address from this machine
+const { app, db } = createAccountPlatform({}, { trustProxy: ["loopback"] });
 let base = "";
 beforeAll(async () => {
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { openDb } from "../src/db/connection.js";
 import { migrate } from "../src/db/migrate.js";
 import { seed } from "../src/seed/seed.js";
 import { ACCESS_KEY } from "./helpers.js";
 import { registration } from "./account-helpers.js";
 import { createCartPlatform, pid } from "./cart-helpers.js";
+import { startServeProcess, type ServeProcess } from "./serve-process.js";
 import { SystemRepository } from "../src/context/system-repository.js";
 import { ContextService } from "../src/context/context-service.js";
 import { createAccountServices } from "../src/account/services.js";
@@ -22,43 +21,23 @@ import { ShopwareError } from "../src/http/errors.js";
  * spread over two platform processes on one SQLite file (so the event loop of one process cannot be
  * what serialises them; the BEGIN IMMEDIATE transaction around "read cart … delete cart" is).
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dir = mkdtempSync(path.join(tmpdir(), "order-concurrency-"));
 const file = path.join(dir, "platform.sqlite");
 const seeded = openDb(file);
 migrate(seeded);
 seed(seeded, { size: "small" });
 const { app, db } = createCartPlatform({ db: seeded });
-let child: ChildProcess | undefined;
+let child: ServeProcess | undefined;
 const bases: string[] = [];
-
-async function startChild(): Promise<string> {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  child = spawn(path.join(root, "node_modules/.bin/tsx"), ["src/cli/serve.ts"], {
-    cwd: root,
-    env: { ...process.env, PLATFORM_DB: file, PLATFORM_PORT: String(port), PLATFORM_HOST: "127.0.0.1", PLATFORM_ACCESS_KEY: ACCESS_KEY },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("second platform process did not start")), 30_000);
-    child!.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("listening")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child!.on("exit", (code) => reject(new Error(`second platform process exited with ${code}`)));
-  });
-  return `http://127.0.0.1:${port}`;
-}
 
 beforeAll(async () => {
   bases.push(await app.listen({ port: 0, host: "127.0.0.1" }));
-  bases.push(await startChild());
+  child = await startServeProcess({ PLATFORM_DB: file });
+  bases.push(child.url);
 }, 40_000);
 
 afterAll(async () => {
-  child?.kill("SIGTERM");
+  await child?.stop();
   await app.close();
   db.close();
   rmSync(dir, { recursive: true, force: true });

@@ -53,6 +53,8 @@ export async function startPlatform(accessKey = TEST_ACCESS_KEY, timeoutMs = 80_
       PLATFORM_HOST: "127.0.0.1",
       PLATFORM_DB: ":memory:",
       PLATFORM_ACCESS_KEY: accessKey,
+      // the gateway under test forwards each client's address from this machine (as `npm start` sets it)
+      PLATFORM_TRUST_PROXY: "loopback",
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
     },

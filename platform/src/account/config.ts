@@ -14,8 +14,6 @@ export interface AccountConfig {
   loyaltyVoucherPoints: number;
   /** PLATFORM_STOREFRONT_URLS (comma separated): allowed storefrontUrl values; empty = any http(s) localhost origin */
   storefrontUrls: string[];
-  /** PLATFORM_TRUST_PROXY=0 ignores X-Forwarded-For (the gateway forwards the browser's address) */
-  trustProxy: boolean;
   /** PLATFORM_SMTP_URL: documented as not implemented; mails stay in the outbox */
   smtpUrl: string | undefined;
   /** Shopware: a password recovery hash is valid for 2 hours */
@@ -41,7 +39,6 @@ export function readAccountConfig(env: NodeJS.ProcessEnv = process.env): Account
     registrationActive: env.PLATFORM_REGISTRATION_ACTIVE !== "0" && env.PLATFORM_REGISTRATION_ACTIVE !== "false",
     loyaltyVoucherPoints: Number.isInteger(points) && points > 0 ? points : 500,
     storefrontUrls: urls,
-    trustProxy: env.PLATFORM_TRUST_PROXY !== "0",
     smtpUrl: env.PLATFORM_SMTP_URL || undefined,
     recoveryHashTtlMs: 2 * HOUR,
     newsletterConfirmTtlMs: 7 * DAY,

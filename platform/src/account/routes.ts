@@ -150,7 +150,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
 
     const { loginLimits, loginIpLimits, loginResetMs } = svc.config;
     const accountKey = `login-${email}`;
-    const ipKey = `login-ip-${clientIp(svc, req)}`;
+    const ipKey = `login-ip-${clientIp(req)}`;
     svc.limiter.ensureAccepted([{ key: accountKey, steps: loginLimits }, { key: ipKey, steps: loginIpLimits }], loginResetMs);
     // Shopware counts every attempt on the account key and resets it on success.
     svc.limiter.record(accountKey, loginResetMs);

@@ -6,8 +6,8 @@ import { registrationActive, type AccountConfig } from "./config.js";
 const KEYS = ["registration.active"] as const;
 
 /**
- * Operator switches on the internal /__platform surface (like the request log): e2e tests and
- * operators flip registration off/on at runtime. PUT /__platform/settings/registration.active
+ * Runtime switches among the development tools (like the request log): e2e tests and the demo's
+ * operator flip registration off/on at runtime. PUT /__platform/settings/registration.active
  * {"value": "0" | "1"}; DELETE falls back to the env default (PLATFORM_REGISTRATION_ACTIVE).
  */
 export function settingsRoutes(app: FastifyInstance, db: Db, config: AccountConfig): void {

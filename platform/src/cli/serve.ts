@@ -18,6 +18,7 @@ const app = buildPlatform({
   publicUrl: env.publicUrl,
   checkout: { freeShippingFrom: env.freeShippingFrom },
   logger: process.env.PLATFORM_LOG === "1" ? { level: "info" } : false,
+  retention: env.retentionIntervalMs ? { intervalMs: env.retentionIntervalMs } : undefined,
 });
 const address = await app.listen({ port: env.port, host: env.host });
 console.log(`[platform] Store API listening on ${address}/store-api (sw-access-key: ${env.accessKey})`);

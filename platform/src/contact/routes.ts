@@ -79,7 +79,7 @@ export function contactRoutes(app: FastifyInstance, deps: Deps, overrides: Parti
     v.string("/cmsPageType", body.cmsPageType);
     v.throwIfAny();
     // Shopware's contact_form limiter: checked after validation, every accepted message counts
-    const limitKey = `contact-form-${clientIp(svc, req)}`;
+    const limitKey = `contact-form-${clientIp(req)}`;
     const wait = svc.limiter.waitSeconds(limitKey, config.rateLimits, config.rateLimitResetMs);
     if (wait > 0) {
       const err = new ShopwareError(429, "FRAMEWORK__RATE_LIMIT_EXCEEDED", "Too many requests, try again in {{ seconds }} seconds.", { seconds: wait });

@@ -48,7 +48,7 @@ export function installRequestLog(app: FastifyInstance, log: RequestLog): void {
     log.push({ method: req.method, path, status: reply.statusCode, start, end, durationMs: end - start });
   });
 
-  // No access key: this is tooling, and the server binds to loopback by default.
+  // No access key: a development tool (installDevTools), absent from production starts unless asked for.
   app.get("/__platform/requests", async () => ({ requests: log.list() }));
   app.delete("/__platform/requests", async (_req, reply) => {
     log.clear();

@@ -69,3 +69,8 @@ export function runRetention(db: Db, now: Date, policy: RetentionPolicy = DEFAUL
     return { guestsDeleted, inactiveAccountsDeleted, unconfirmedNewsletterRecipientsDeleted, expiredRecoveriesDeleted, staleRateLimitsDeleted };
   })();
 }
+
+/** The one log line of a run (CLI and scheduled runs): what was removed, as counts. */
+export function retentionLogLine(now: Date, result: RetentionResult): string {
+  return `[platform] retention as of ${now.toISOString()}: ${JSON.stringify(result)}`;
+}
