@@ -31,6 +31,8 @@ export default defineConfig({
       env: {
         PLATFORM_PORT: String(PLATFORM_PORT),
         PLATFORM_DB: ":memory:",
+        // the one storefront origin it accepts for payment return URLs and mail links
+        STORE_HOST: SHOP,
         NODE_ENV: "production",
         PLATFORM_TRUST_PROXY: "loopback",
         PLATFORM_DEV_TOOLS: "1",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccountPlatform, codes, h, post } from "./account-helpers.js";
+import { createAccountPlatform, codes, h, post, STOREFRONT } from "./account-helpers.js";
 import { customer, orderById, pdfText, placeOrder, type PlacedOrder } from "./payment-fixtures.js";
 import { SEED_IDS } from "../src/seed/ids.js";
 import { validatorFor } from "./helpers.js";
@@ -8,8 +8,8 @@ const { app, db } = createAccountPlatform();
 beforeAll(async () => app.ready());
 afterAll(async () => app.close());
 
-const FINISH = "http://localhost:3000/finish";
-const ERROR = "http://localhost:3000/error";
+const FINISH = `${STOREFRONT}/finish`;
+const ERROR = `${STOREFRONT}/error`;
 
 const invoiceOf = (order: PlacedOrder) => order.documents!.find((d) => d.documentType.technicalName === "invoice")!;
 const getDocument = (token: string | undefined, id: string, code: string, method: "GET" | "POST" = "GET") =>

@@ -7,7 +7,7 @@ import { createAPIClient } from "@shopware/api-client";
 import type { operations } from "@shopware/api-client/store-api-types";
 import { ACCESS_KEY, validatorFor } from "./helpers.js";
 import { refusal } from "./store-api-strict.js";
-import { createAccountPlatform } from "./account-helpers.js";
+import { createAccountPlatform, STOREFRONT } from "./account-helpers.js";
 import { customer, orderById, placeOrder } from "./payment-fixtures.js";
 
 const { app } = createAccountPlatform();
@@ -18,8 +18,8 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const clientFor = (token: string) => createAPIClient<operations>({ baseURL, accessToken: ACCESS_KEY, contextToken: token });
-const FINISH = "http://localhost:3000/finish";
-const ERROR = "http://localhost:3000/error";
+const FINISH = `${STOREFRONT}/finish`;
+const ERROR = `${STOREFRONT}/error`;
 
 
 describe("payments and documents through the official api-client", () => {

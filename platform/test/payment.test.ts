@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccountPlatform, codes, h, post } from "./account-helpers.js";
+import { createAccountPlatform, codes, h, post, STOREFRONT } from "./account-helpers.js";
 import { customer, orderById, placeOrder } from "./payment-fixtures.js";
 import { SEED_IDS } from "../src/seed/ids.js";
 import { PAYMENT_SESSION_TTL_MS } from "../src/payment/payment-service.js";
@@ -8,8 +8,8 @@ const { app, db, clock } = createAccountPlatform();
 beforeAll(async () => app.ready());
 afterAll(async () => app.close());
 
-const FINISH = "http://localhost:3000/de/checkout/success/x/paid";
-const ERROR = "http://localhost:3000/de/checkout/success/x/unpaid";
+const FINISH = `${STOREFRONT}/de/checkout/success/x/paid`;
+const ERROR = `${STOREFRONT}/de/checkout/success/x/unpaid`;
 
 const handle = (token: string, payload: Record<string, unknown>) => post(app, "/store-api/handle-payment", payload, token);
 const txState = (transactionId: string) =>
@@ -53,8 +53,15 @@ describe("handle-payment", () => {
       ["errorUrl", "https://evil.example/steal"],
       ["finishUrl", "javascript:alert(1)"],
       ["finishUrl", "//evil.example/x"],
-      ["finishUrl", "http://localhost:3000@evil.example/x"],
-      ["errorUrl", "http://user:pw@localhost:3000/x"],
+      ["finishUrl", "http://shop.test@evil.example/x"],
+      ["errorUrl", "http://user:pw@shop.test/x"],
+      // issue 20: any *.test host and any local port were taken for the storefront
+      ["finishUrl", "http://evil.test/x"],
+      ["finishUrl", "http://localhost:6666/phish"],
+      ["errorUrl", "http://127.0.0.1:5173/back"],
+      ["finishUrl", "https://shop.test/x"],
+      ["finishUrl", "http://shop.test:8080/x"],
+      ["finishUrl", "http://shop.test.evil.example/x"],
     ] as const) {
       const res = await handle(token, { orderId: order.id, finishUrl: FINISH, errorUrl: ERROR, [field]: url });
       expect(res.statusCode, url).toBe(400);
@@ -63,8 +70,8 @@ describe("handle-payment", () => {
     }
     expect(txState(order.transactions[0]!.id)).toBe("open");
     expect(db.prepare("SELECT COUNT(*) AS n FROM payment_session WHERE transaction_id = ?").get(order.transactions[0]!.id)).toEqual({ n: 0 });
-    // the configured storefront (PLATFORM_STOREFRONT_URLS / STORE_HOST) and 127.0.0.1 on any port pass
-    for (const ok of ["http://shop.test/checkout/finish?x=1", "http://127.0.0.1:5173/back"]) {
+    // exactly the configured storefront origins (PLATFORM_STOREFRONT_URLS / STORE_HOST) pass, with any path
+    for (const ok of ["http://shop.test/checkout/finish?x=1", "http://shop.test/"]) {
       expect((await handle(token, { orderId: order.id, finishUrl: ok, errorUrl: ok })).statusCode).toBe(200);
     }
   });
@@ -105,7 +112,7 @@ describe("payment provider simulator", () => {
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(page.headers["cache-control"]).toBe("no-store");
     expect(page.headers["referrer-policy"]).toBe("no-referrer");
-    expect(page.headers["content-security-policy"]).toContain("form-action 'self' http://localhost:3000");
+    expect(page.headers["content-security-policy"]).toContain(`form-action 'self' ${STOREFRONT}`);
     const html = page.body;
     expect(html).toContain('<html lang="it-CH">');
     expect(html).toContain("Ambiente di prova");

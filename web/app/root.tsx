@@ -21,6 +21,7 @@ import type { CompiledMessages } from "./i18n/messages/compile";
 import { plainText } from "./i18n/messages/plainText";
 import { loadedMessages, loadMessages, MESSAGES_HREF } from "./i18n/messages/browser";
 import { ServerCatalogues } from "./i18n/messages/serverCatalogues";
+import { sameOriginMiddleware } from "./http/origin";
 import { localeMiddleware } from "./i18n/middleware";
 import { finalizeCacheHeaders } from "./http/cachePolicy";
 import { buildAlternates, buildCanonical, DEFAULT_STORE_HOST, normalizeStoreHost } from "./i18n/seo";
@@ -46,7 +47,8 @@ const cacheHeadersMiddleware: Route.MiddlewareFunction = async ({ request }, nex
   return response;
 };
 
-export const middleware: Route.MiddlewareFunction[] = [cacheHeadersMiddleware, localeMiddleware];
+// The origin check runs for resource routes too (/cart-action, /graphql), which React Router's own check skips.
+export const middleware: Route.MiddlewareFunction[] = [cacheHeadersMiddleware, sameOriginMiddleware, localeMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Session kind (account menu) and cart badge in one gateway request, only with a session cookie.

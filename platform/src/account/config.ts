@@ -12,7 +12,7 @@ export interface AccountConfig {
   registrationActive: boolean;
   /** PLATFORM_LOYALTY_VOUCHER_POINTS: points needed for the CHF 5 voucher */
   loyaltyVoucherPoints: number;
-  /** PLATFORM_STOREFRONT_URLS (comma separated): allowed storefrontUrl values; empty = any http(s) localhost origin */
+  /** PLATFORM_STOREFRONT_URLS (comma separated) and STORE_HOST: the storefront origins; neither set = the shop's default http://localhost:3000 */
   storefrontUrls: string[];
   /** PLATFORM_SMTP_URL: documented as not implemented; mails stay in the outbox */
   smtpUrl: string | undefined;
@@ -28,6 +28,9 @@ export interface AccountConfig {
   passwordMinLength: number;
 }
 
+/** The web's own default origin (its PORT 3000, the gateway's default STORE_HOST): a shop started without configuration. */
+export const DEFAULT_STOREFRONT_URL = "http://localhost:3000";
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -35,6 +38,7 @@ export function readAccountConfig(env: NodeJS.ProcessEnv = process.env): Account
   const points = Number(env.PLATFORM_LOYALTY_VOUCHER_POINTS ?? 500);
   const urls = (env.PLATFORM_STOREFRONT_URLS ?? "").split(",").map((u) => u.trim().replace(/\/$/, "")).filter(Boolean);
   if (env.STORE_HOST) urls.push(env.STORE_HOST.replace(/\/$/, ""));
+  if (urls.length === 0) urls.push(DEFAULT_STOREFRONT_URL);
   return {
     registrationActive: env.PLATFORM_REGISTRATION_ACTIVE !== "0" && env.PLATFORM_REGISTRATION_ACTIVE !== "false",
     loyaltyVoucherPoints: Number.isInteger(points) && points > 0 ? points : 500,
@@ -64,8 +68,9 @@ export function registrationActive(db: Db, config: AccountConfig): boolean {
 }
 
 /**
- * Shopware only accepts storefront URLs of the sales channel's domains: a reset link pointing at a
- * foreign host would hand the recovery hash to that host. Without a configured list, local origins pass.
+ * Shopware only accepts storefront URLs of the sales channel's domains: a reset link or a payment
+ * return URL pointing at a foreign host would hand a recovery hash or a shopper to that host. Exact
+ * values only — no "any localhost port", no "*.test": `http://localhost:6666` is whoever listens there.
  */
 export function isAllowedStorefrontUrl(url: unknown, config: AccountConfig): url is string {
   if (typeof url !== "string") return false;
@@ -76,7 +81,5 @@ export function isAllowedStorefrontUrl(url: unknown, config: AccountConfig): url
     return false;
   }
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return false;
-  const normalized = url.replace(/\/$/, "");
-  if (config.storefrontUrls.includes(normalized)) return true;
-  return ["localhost", "127.0.0.1", "[::1]"].includes(parsed.hostname) || parsed.hostname.endsWith(".test");
+  return config.storefrontUrls.includes(url.replace(/\/$/, ""));
 }

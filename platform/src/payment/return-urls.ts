@@ -4,8 +4,8 @@ import { ShopwareError } from "../http/errors.js";
 /**
  * finishUrl / errorUrl of handle-payment: absolute http(s) URLs whose origin is a storefront the
  * platform knows — the same allowlist as `storefrontUrl` of the account and newsletter mails
- * (`isAllowedStorefrontUrl`: localhost / 127.0.0.1 / [::1] on any port, PLATFORM_STOREFRONT_URLS,
- * STORE_HOST). Anything else would turn the simulator into an open redirect.
+ * (`isAllowedStorefrontUrl`: exactly PLATFORM_STOREFRONT_URLS and STORE_HOST). Anything else would
+ * turn the simulator into an open redirect.
  */
 export function checkedReturnUrl(value: unknown, field: "finishUrl" | "errorUrl", config: AccountConfig): string | null {
   if (value === undefined || value === null || value === "") return null;

@@ -6,7 +6,7 @@
  */
 import { data } from "react-router";
 import { callGateway, mergeCookies, redirectWithCookies, requestLocale, type GatewayResult } from "~/account/gateway.server";
-import { sanitizeRedirect } from "~/account/redirect";
+import { safeRedirect } from "~/http/redirect";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { MESSAGES } from "~/i18n/messages";
 import {
@@ -80,7 +80,7 @@ export async function runCartIntent(request: Request, parsed: ParsedIntent): Pro
 function landing(request: Request, form: FormData, intent: CartIntent | "unknown"): string {
   const locale = requestLocale(request);
   if (intent === "add") return cartPath(locale);
-  return sanitizeRedirect(form.get("redirectTo"), cartPath(locale));
+  return safeRedirect(form.get("redirectTo"), cartPath(locale));
 }
 
 export async function handleCartAction(request: Request): Promise<Response | ReturnType<typeof data<CartActionData>>> {

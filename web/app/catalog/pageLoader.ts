@@ -5,6 +5,7 @@
  */
 import { data, redirect } from "react-router";
 import type { ApolloLoaderExtras } from "~/apollo/loader";
+import { safeRedirect } from "~/http/redirect";
 import { localizePath, splitLocalePath } from "~/i18n/locales";
 import { cmsShowsProducts, layoutListing, withoutSlotListings } from "./cmsContent";
 import { CatalogRoute, type CatalogPageData, type RouteAnswer } from "./documents";
@@ -37,7 +38,9 @@ export async function loadCatalogPage(
   // A trailing slash alone never redirects: React Router's data requests drop it, so that would loop.
   if (!isHome && route.canonicalPath && !samePath(safeDecode(route.canonicalPath), path) && request.method === "GET") {
     const { locale } = splitLocalePath(url.pathname);
-    throw redirect(`${encodeURI(localizePath(safeDecode(route.canonicalPath), locale))}${url.search}`, 301);
+    // Catalogue data is data too: a canonical path that would leave the shop renders the page instead.
+    const canonical = safeRedirect(`${encodeURI(localizePath(safeDecode(route.canonicalPath), locale))}${url.search}`, "");
+    if (canonical) throw redirect(canonical, 301);
   }
 
   // Home's "popular products" are only the fallback of a layout without products of its own (a bare upstream):

@@ -13,7 +13,7 @@ import { createContext, data, type RouterContextProvider } from "react-router";
 import { LoginMutation } from "~/account/documents";
 import { fieldErrorRecord, formAnswer, optionalText, text, wishlistIds } from "~/account/forms.server";
 import { callGateway, mergeCookies, redirectWithCookies, requestLocale, type GatewayResult } from "~/account/gateway.server";
-import { sanitizeRedirect } from "~/account/redirect";
+import { safeRedirect } from "~/http/redirect";
 import { withNotice } from "~/components/notifications/notices";
 import { localizePath, type Locale } from "~/i18n/locales";
 import {
@@ -74,7 +74,7 @@ export function afterOrderPath(locale: Locale, result: PlaceOrderData): string {
   const orderId = result.order?.id;
   const base = orderId ? localizePath(`/checkout/success/${encodeURIComponent(orderId)}`, locale) : localizePath("/account/order", locale);
   const fallback = result.next === "SUCCESS" || !orderId ? base : `${base}/unpaid`;
-  return sanitizeRedirect(result.nextPath, fallback);
+  return safeRedirect(result.nextPath, fallback);
 }
 
 /**

@@ -2,8 +2,14 @@ import { useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
 import { alternatePath, usePageHead } from "~/catalog/head";
 import { serializeLocaleCookie } from "~/i18n/detect";
-import { LOCALES, LOCALE_TAGS, switchLocalePath, type Locale } from "~/i18n/locales";
+import { safeRedirect } from "~/http/redirect";
+import { LOCALES, LOCALE_TAGS, localizePath, switchLocalePath, type Locale } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
+
+/** The page's own path decides the link: a crafted one (`/it//evil.test`) gets the locale's home instead. */
+function languageLink(target: string, locale: Locale): string {
+  return safeRedirect(target, localizePath("/", locale));
+}
 
 /** Links to the same page in the other languages; choosing one stores the cookie. */
 export function LanguageSwitcher() {
@@ -26,7 +32,7 @@ export function LanguageSwitcher() {
           return (
             <li key={locale}>
               <Link
-                to={`${alternatePath(head, locale) ?? switchLocalePath(location.pathname, locale)}${location.search}${location.hash}`}
+                to={languageLink(`${alternatePath(head, locale) ?? switchLocalePath(location.pathname, locale)}${location.search}${location.hash}`, locale)}
                 hrefLang={LOCALE_TAGS[locale]}
                 lang={LOCALE_TAGS[locale]}
                 aria-current={isCurrent ? "true" : undefined}

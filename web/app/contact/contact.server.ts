@@ -7,7 +7,7 @@
 import { data } from "react-router";
 import { formAnswer, optionalText, text } from "~/account/forms.server";
 import { callGateway, redirectWithCookies, requestLocale } from "~/account/gateway.server";
-import { sanitizeRedirect } from "~/account/redirect";
+import { safeRedirect } from "~/http/redirect";
 import { localizePath } from "~/i18n/locales";
 import { SendContactFormMutation, VotePollMutation } from "./documents";
 
@@ -39,6 +39,6 @@ async function pollVote(request: Request, form: FormData) {
   const poll = call.data?.votePoll ?? null;
   if (form.get(FETCHER_FIELD) === "1") return data({ intent: "poll-vote", ok: poll?.ok === true, poll }, { headers: call.headers });
   // Without JavaScript: back to the page the poll is on, which now shows the results of this session.
-  const back = sanitizeRedirect(text(form, "returnTo"), localizePath("/", requestLocale(request)));
+  const back = safeRedirect(text(form, "returnTo"), localizePath("/", requestLocale(request)));
   return redirectWithCookies(back, call.headers);
 }

@@ -2,6 +2,7 @@
  * Locale detection and the first-load redirect decision (SPEC §2 Locales).
  * The language comes from the i18n_redirected cookie, then from Accept-Language.
  */
+import { safeRedirect } from "~/http/redirect";
 import { DEFAULT_LOCALE, LOCALES, isLocale, localizePath, splitLocalePath, type Locale } from "./locales";
 
 export const LOCALE_COOKIE = "i18n_redirected";
@@ -118,7 +119,7 @@ export function decideLocale(info: LocaleRequestInfo): LocaleDecision {
   if (locale === DEFAULT_LOCALE && wanted !== DEFAULT_LOCALE) {
     return {
       locale,
-      redirectTo: `${localizePath(path, wanted)}${url.search}`,
+      redirectTo: safeRedirect(`${localizePath(path, wanted)}${url.search}`, localizePath("/", wanted)),
       ...(cookieLocale === wanted ? {} : { setCookie: wanted }),
     };
   }

@@ -6,7 +6,7 @@
 import { createIntl } from "react-intl";
 import { data } from "react-router";
 import { callGateway, queryGateway, redirectWithCookies, requestLocale } from "~/account/gateway.server";
-import { sanitizeRedirect } from "~/account/redirect";
+import { safeRedirect } from "~/http/redirect";
 import type { PharmacyMapFieldsFragment } from "~/generated/graphql";
 import { MESSAGES } from "~/i18n/messages";
 import { LOCALE_TAGS, localizePath } from "~/i18n/locales";
@@ -46,7 +46,7 @@ function toFinderPharmacy(row: PharmacyMapFieldsFragment): FinderPharmacy {
 
 /** The return path of `?returnTo=` (same origin only), or null. */
 export function returnToOf(value: string | null | undefined): string | null {
-  const target = sanitizeRedirect(value, "");
+  const target = safeRedirect(value, "");
   return target === "" ? null : target;
 }
 

@@ -10,7 +10,7 @@ import { Form, Link, redirect, useSearchParams } from "react-router";
 import { AccountSessionQuery, LoginMutation } from "~/account/documents";
 import { formAnswer, text, wishlistIds } from "~/account/forms.server";
 import { callGateway, queryGateway, redirectWithCookies, requestLocale } from "~/account/gateway.server";
-import { accountHome, sanitizeRedirect } from "~/account/redirect";
+import { accountHome, afterLoginTarget } from "~/account/redirect";
 import { StandalonePage } from "~/components/account/AccountPage";
 import { LoginFields } from "~/components/forms/CredentialFields";
 import { FormError } from "~/components/forms/Field";
@@ -25,7 +25,7 @@ import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const target = sanitizeRedirect(new URL(request.url).searchParams.get("redirect"), accountHome(locale));
+  const target = afterLoginTarget(new URL(request.url).searchParams.get("redirect"), accountHome(locale));
   const { data } = await queryGateway(request, AccountSessionQuery);
   // Already logged in: nothing to do here.
   if (data.session.kind === "LOGGED_IN") throw redirect(target);
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const locale = requestLocale(request);
   const form = await request.formData();
-  const target = sanitizeRedirect(text(form, "redirect"), accountHome(locale));
+  const target = afterLoginTarget(text(form, "redirect"), accountHome(locale));
   const call = await callGateway(request, LoginMutation, {
     email: text(form, "email"),
     password: text(form, "password"),
