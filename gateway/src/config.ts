@@ -8,6 +8,8 @@ import { DEFAULT_RATE_LIMITS, parseRateLimit, RATE_LIMIT_ENV, type RateLimitBuck
 import { DEFAULT_STALE_IF_ERROR_MS } from "./cache/staleIfError.js";
 import { DEFAULT_SHARED_LOAD_LOCK_MS } from "./cache/responseCache.js";
 import type { StoreApiCompressionMode } from "./storeApi/compression.js";
+import { storefrontUrl } from "./account/storefront.js";
+import { MEDIA_FROM_UPSTREAM } from "./media/publicUrl.js";
 
 export type CookieSecureMode = "auto" | "always" | "never";
 
@@ -22,6 +24,16 @@ export interface GatewayConfig {
   storeApiAccessKey: string;
   /** Upstream request time-out in ms (SPEC §9: 10000). */
   storeApiTimeoutMs: number;
+  /**
+   * The shop's public origin (STORE_HOST, default http://localhost:3000), read once; media URLs point there unless
+   * MEDIA_PUBLIC_URL says otherwise. Unset in a programmatic config: the environment's STORE_HOST.
+   */
+  storeHost?: string;
+  /**
+   * Where the Store API's media URLs send clients (MEDIA_PUBLIC_URL; media/publicUrl.ts): an absolute base such as a
+   * CDN's, or "upstream" to pass them on unchanged. Unset: the shop's origin (storeHost).
+   */
+  mediaPublicUrl?: string;
   /** Compressed Store API answers (STORE_API_COMPRESSION=auto|on|off, default auto = not from this machine). */
   storeApiCompression?: StoreApiCompressionMode;
   /**
@@ -164,6 +176,26 @@ function parseRedisUrl(value: string | undefined): string | undefined {
   return text;
 }
 
+function parseAbsoluteUrl(value: string, name: string, example: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || url.search || url.hash) {
+    throw new ConfigError(`${name} must be an absolute http(s) URL such as ${example}, got "${value}"`);
+  }
+  return value.replace(/\/+$/, "");
+}
+
+function parseMediaPublicUrl(value: string | undefined): string | undefined {
+  const text = (value ?? "").trim();
+  if (text === "") return undefined;
+  if (text.toLowerCase() === MEDIA_FROM_UPSTREAM) return MEDIA_FROM_UPSTREAM;
+  return parseAbsoluteUrl(text, "MEDIA_PUBLIC_URL", `https://cdn.example.ch (or ${MEDIA_FROM_UPSTREAM})`);
+}
+
 function parseStoreApiCompression(value: string | undefined): StoreApiCompressionMode {
   const mode = (value ?? "").trim().toLowerCase() || "auto";
   if (mode === "auto" || mode === "on" || mode === "off") return mode;
@@ -181,6 +213,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     storeApiAccessKey,
     storeApiTimeoutMs: STORE_API_TIMEOUT_MS,
     storeApiCompression: parseStoreApiCompression(env.STORE_API_COMPRESSION),
+    storeHost: parseAbsoluteUrl(storefrontUrl(env.STORE_HOST ?? ""), "STORE_HOST", "https://shop.example.ch"),
+    mediaPublicUrl: parseMediaPublicUrl(env.MEDIA_PUBLIC_URL),
     trustProxy: env.GATEWAY_TRUST_PROXY,
     cookieSecure: parseCookieSecure(env.COOKIE_SECURE),
     logLevel: env.LOG_LEVEL === "silent" ? false : env.LOG_LEVEL || "info",

@@ -16,6 +16,7 @@ import { RequestStoreApi } from "./session/storeApi.js";
 import { SessionToken } from "./session/token.js";
 import { SessionContext } from "./session/sessionContext.js";
 import { HttpCacheability } from "./cache/httpCache.js";
+import type { MediaUrlRule } from "./media/publicUrl.js";
 
 export interface GatewayContext {
   /** Locale of this request (x-shop-locale, accept-language, de). */
@@ -39,6 +40,8 @@ export interface GatewayContext {
   readonly httpCache: HttpCacheability;
   /** The request came without a session cookie or header. */
   readonly anonymous: boolean;
+  /** How the Store API's media URLs reach clients (the same for every request: media/publicUrl.ts). */
+  readonly mediaUrls: MediaUrlRule;
 }
 
 export interface ContextDependencies {
@@ -49,6 +52,8 @@ export interface ContextDependencies {
   cache?: ResponseCache;
   /** Gateway-wide price variant per context token (keys session-dependent catalogue reads). */
   priceContexts?: PriceContextCache;
+  /** The gateway's media URL rule (mediaUrlRule(config)). */
+  mediaUrls: MediaUrlRule;
 }
 
 /** Used when no cache is configured: every catalogue read goes upstream. */
@@ -81,5 +86,6 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
     logger: request.log,
     httpCache,
     anonymous,
+    mediaUrls: deps.mediaUrls,
   };
 }

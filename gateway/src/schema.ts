@@ -20,6 +20,7 @@ import { pharmacyResolvers } from "./pharmacy/resolvers.js";
 import { checkoutResolvers } from "./checkout/resolvers.js";
 import { orderResolvers } from "./order/resolvers.js";
 import { contactResolvers } from "./contact/resolvers.js";
+import { mediaResolvers } from "./media/resolvers.js";
 
 /** <repo>/schema, resolved from this file (gateway/src/schema.ts). */
 export const SCHEMA_DIR = fileURLToPath(new URL("../../schema/", import.meta.url));
@@ -52,6 +53,7 @@ export const resolvers: Resolvers[] = [
   contactResolvers,
   checkoutResolvers,
   orderResolvers,
+  mediaResolvers,
 ];
 
 export function buildSchema(dir?: string): GraphQLSchema {

@@ -12,7 +12,7 @@ import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { fastifyApolloHandler } from "@as-integrations/fastify";
 import { DEFAULT_TRUST_PROXY, validateConfig, type GatewayConfig } from "./config.js";
-import { createContext, type GatewayContext } from "./context.js";
+import { createContext, type ContextDependencies, type GatewayContext } from "./context.js";
 import { formatGatewayError, GENERIC_MESSAGES } from "./errors/graphql.js";
 import { normalizeError } from "./errors/upstream.js";
 import { buildSchema } from "./schema.js";
@@ -22,6 +22,8 @@ import { ResponseCache } from "./cache/responseCache.js";
 import { UpstreamLog } from "./cache/upstreamLog.js";
 import { PriceContextCache } from "./cache/priceContextCache.js";
 import { registerOrderFileRoutes } from "./order/downloads.js";
+import { registerMediaProxy } from "./media/proxy.js";
+import { mediaUrlRule } from "./media/publicUrl.js";
 import { DEFAULT_GRAPHQL_LIMITS, graphqlLimitProtection } from "./limits/graphqlLimits.js";
 import { bindClient, RateLimiter, rateLimitMutations } from "./rateLimit/limiter.js";
 import { DEFAULT_RATE_LIMITS } from "./rateLimit/rules.js";
@@ -183,6 +185,7 @@ export async function buildGateway(
     logger: app.log,
   });
   await apollo.start();
+  const contextDeps: ContextDependencies = { config, client, languages, cache: catalogCache, priceContexts, mediaUrls: mediaUrlRule(config) };
 
   app.route({
     url: "/graphql",
@@ -191,7 +194,7 @@ export async function buildGateway(
     onSend: notModified,
     handler: fastifyApolloHandler(apollo, {
       context: async (request, reply) => {
-        const context = createContext({ config, client, languages, cache: catalogCache, priceContexts }, request, reply);
+        const context = createContext(contextDeps, request, reply);
         bindClient(context, request.ip, reply);
         return context;
       },
@@ -199,7 +202,10 @@ export async function buildGateway(
   });
 
   // --- Order documents and downloads, streamed after an ownership check (order/downloads.ts) ---
-  registerOrderFileRoutes(app, { config, client, languages, cache: catalogCache, priceContexts });
+  registerOrderFileRoutes(app, contextDeps);
+
+  // --- Media files and the payment simulator, for the web to serve on the shop's origin (media/proxy.ts) ---
+  registerMediaProxy(app, config);
 
   // --- Upstream diagnostics (opt-in) ------------------------------------------------------
   if (options.exposeUpstreamLog ?? process.env.GATEWAY_UPSTREAM_LOG === "1") {

@@ -241,6 +241,28 @@ describe.skipIf(!platformAvailable())("checkout and orders (gateway ↔ real pla
     expect(order).toMatchObject({ paid: true, paymentState: "PAID", canCancel: false, canRetryPayment: false, canChangePaymentMethod: false });
   });
 
+  it("the payment simulator through the gateway's /__platform/payment/* (how the shop's origin serves it): page, pay → finish URL", async () => {
+    const { client } = await guest("it", "payment_twint");
+    const { placeOrder } = await client.data(PLACE, { input: { idempotencyKey: "twint-proxied", acceptedTerms: true } });
+    const path = new URL(placeOrder.redirectUrl).pathname;
+    const proxied = `${gateway.url}${path}`;
+    const page = await fetch(proxied);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    // the single-use token is in the URL: the simulator's own privacy headers come along
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("content-security-policy")).toContain("form-action 'self'");
+    expect(await page.text()).toContain(`action="${path}"`);
+    const paid = await simulate(proxied, "pay");
+    expect(paid).toEqual({ status: 303, location: `http://localhost:3000/it/checkout/success/${placeOrder.order.id}/paid` });
+    expect((await client.data(ORDER, { id: placeOrder.order.id })).order).toMatchObject({ paid: true, paymentState: "PAID" });
+    // a used link: the simulator's own "gone" page with the way back, not an empty error
+    const used = await fetch(proxied);
+    expect(used.status).toBe(410);
+    expect(await used.text()).toContain(`/it/checkout/success/${placeOrder.order.id}/paid`);
+  });
+
   it("credit card fails → unpaid, retry payment → a new redirect → paid", async () => {
     const { client } = await guest("de", "payment_credit_card");
     const { placeOrder } = await client.data(PLACE, { input: { idempotencyKey: "cc-1", acceptedTerms: true } });

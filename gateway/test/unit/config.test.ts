@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, DEFAULT_STORE_API_ACCESS_KEY, loadConfig } from "../../src/config.js";
+import { mediaUrlRule, publicMediaUrl } from "../../src/media/publicUrl.js";
 
 describe("config", () => {
   it("has working defaults", () => {
@@ -38,5 +39,27 @@ describe("config", () => {
     for (const value of ["http://redis:6379", "redis-host:6379", "not a url"]) {
       expect(() => loadConfig({ REDIS_URL: value })).toThrow("REDIS_URL must be a redis:// or rediss:// URL");
     }
+  });
+
+  it("reads STORE_HOST and MEDIA_PUBLIC_URL (an absolute URL or upstream); the media rule follows them", () => {
+    const rule = (env: Record<string, string>) => mediaUrlRule(loadConfig({ STORE_API_URL: "http://platform:8000/store-api", ...env }));
+    expect(rule({ STORE_HOST: "" })).toEqual({ upstream: "http://platform:8000", public: "http://localhost:3000" });
+    expect(rule({ STORE_HOST: " https://shop.example.ch/ " })).toEqual({ upstream: "http://platform:8000", public: "https://shop.example.ch" });
+    expect(rule({ STORE_HOST: "https://shop.example.ch", MEDIA_PUBLIC_URL: "https://cdn.example.ch/shop/" }).public).toBe("https://cdn.example.ch/shop");
+    expect(rule({ MEDIA_PUBLIC_URL: " Upstream " }).public).toBeNull();
+    for (const value of ["cdn.example.ch", "ftp://cdn.example.ch", "https://cdn.example.ch/?v=1"]) {
+      expect(() => loadConfig({ MEDIA_PUBLIC_URL: value })).toThrow(`MEDIA_PUBLIC_URL must be an absolute http(s) URL such as https://cdn.example.ch (or upstream), got "${value}"`);
+    }
+    expect(() => loadConfig({ STORE_HOST: "shop.example.ch" })).toThrow("STORE_HOST must be an absolute http(s) URL");
+  });
+
+  it("rewrites only the Store API's own /media/ and /thumbnail/ URLs", () => {
+    const rule = { upstream: "http://platform:8000", public: "https://shop.example.ch" };
+    expect(publicMediaUrl("http://platform:8000/media/a.webp?width=400", rule)).toBe("https://shop.example.ch/media/a.webp?width=400");
+    expect(publicMediaUrl("http://platform:8000/thumbnail/a/b/a_400x400.webp", rule)).toBe("https://shop.example.ch/thumbnail/a/b/a_400x400.webp");
+    for (const kept of ["https://cdn.shopware.example/media/a.webp", "http://platform:8000/store-api/context", "http://platform:80001/media/a.webp", "/media/a.webp"]) {
+      expect(publicMediaUrl(kept, rule)).toBe(kept);
+    }
+    expect(publicMediaUrl("http://platform:8000/media/a.webp", { ...rule, public: null })).toBe("http://platform:8000/media/a.webp");
   });
 });
