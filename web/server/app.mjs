@@ -1,7 +1,8 @@
 /**
  * The web's HTTP server: react-router-serve's express setup (compression, immutable hashed assets, public
  * files, access log, the React Router handler) plus what react-router-serve lacks — hashed assets sent
- * precompressed (brotli/zopfli at build time instead of zlib per request) and a final error handler.
+ * precompressed (brotli/zopfli at build time instead of zlib per request), the gateway's media and payment simulator
+ * paths on the shop's own origin (./upstreamPaths.mjs), and a final error handler.
  * Without it express's default handler prints a stack trace to stderr for every path that cannot be decoded
  * (`/%E0%A4%A`, issue 10's odd web paths): now such a request is a one-line access-log entry and a 400.
  *
@@ -13,6 +14,7 @@ import path from "node:path";
 import { publicRequest, trustProxySetting } from "./forwarding.mjs";
 import { localeRequestHandler } from "./localeBuilds.mjs";
 import { precompressedAssets, staticFiles } from "./staticFiles.mjs";
+import { upstreamPaths } from "./upstreamPaths.mjs";
 
 const serveRequire = createRequire(createRequire(import.meta.url).resolve("@react-router/serve/package.json"));
 const express = serveRequire("express");
@@ -42,6 +44,8 @@ export function createApp(build, mode = process.env.NODE_ENV) {
   app.set("trust proxy", trustProxySetting());
   app.use(publicRequest);
   app.use(compression());
+  // Media and the payment simulator are the gateway's, on the shop's own origin (./upstreamPaths.mjs).
+  app.use(upstreamPaths());
   app.use(path.posix.join(build.publicPath, "assets"), precompressedAssets(path.join(build.assetsBuildDirectory, "assets")));
   // The two static directories at "/" only see the paths of their files (./staticFiles.mjs): pages skip the disk.
   app.use(build.publicPath, staticFiles(express, build.assetsBuildDirectory));

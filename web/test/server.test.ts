@@ -1,11 +1,12 @@
 /**
  * The web server process (server/index.mjs, package.json `start`) with the real server build: paths that
- * cannot be decoded answer 400 and leave one access-log line, never a stack trace on stderr (issue 10).
+ * cannot be decoded answer 400 and leave one access-log line, never a stack trace on stderr (issue 10); media
+ * files come from the gateway on the shop's own origin (issue 19).
  * Needs `pnpm --filter @shop/web build` (scripts/test.sh builds before the tests).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { request } from "node:http";
+import { createServer as createHttpServer, request, type Server } from "node:http";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -41,20 +42,37 @@ function freePort(): Promise<number> {
   });
 }
 
+const IMAGE = Buffer.from("RIFF\u0000\u0000\u0000\u0000WEBPVP8 image bytes from the gateway");
+
 describe("web server process", () => {
   let child: ChildProcess;
   let url: string;
   let stdout = "";
   let stderr = "";
+  // The gateway's media route, as far as these tests need it (its own tests: gateway/test/integration/media.test.ts).
+  let gateway: Server;
+  const gatewaySaw: string[] = [];
 
   beforeAll(async () => {
     if (!existsSync(BUILD)) throw new Error(`${BUILD} is missing: run pnpm --filter @shop/web build first`);
+    gateway = createHttpServer((req, res) => {
+      gatewaySaw.push(`${req.method} ${req.url}`);
+      if (!req.url?.startsWith("/media/")) return res.writeHead(503).end();
+      res.writeHead(200, { "content-type": "image/webp", "content-length": String(IMAGE.length), "cache-control": "public, max-age=31536000, immutable" });
+      res.end(IMAGE);
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    // No gateway behind it: these requests never get that far.
     child = spawn(process.execPath, ["server/index.mjs", BUILD], {
       cwd: WEB_DIR,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", GATEWAY_URL: "http://127.0.0.1:9" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        GATEWAY_URL: `http://127.0.0.1:${(gateway.address() as { port: number }).port}`,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -68,6 +86,7 @@ describe("web server process", () => {
 
   afterAll(() => {
     child?.kill("SIGTERM");
+    gateway?.close();
   });
 
   it("answers undecodable paths 400 without a stack trace in the log", async () => {
@@ -119,5 +138,15 @@ describe("web server process", () => {
     const identity = await getAs(assetUrl, "identity");
     expect(identity.headers["content-encoding"]).toBeUndefined();
     expect(identity.body.equals(original)).toBe(true);
+  });
+
+  it("serves media from the gateway on its own origin: bytes, type and year-long caching as the gateway sent them, not compressed again", async () => {
+    const image = await getAs(`${url}/media/a1b2.webp?width=400`, "gzip, deflate, br");
+    expect(image.status).toBe(200);
+    expect(image.body.equals(IMAGE)).toBe(true);
+    expect(image.headers["content-type"]).toBe("image/webp");
+    expect(image.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(image.headers["content-encoding"]).toBeUndefined();
+    expect(gatewaySaw).toContain("GET /media/a1b2.webp?width=400");
   });
 });

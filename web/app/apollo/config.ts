@@ -1,12 +1,12 @@
 /** Server-side settings read from the environment (never shipped to the browser). */
-export const DEFAULT_GATEWAY_URL = "http://127.0.0.1:4000";
+import { gatewayRoot } from "../../server/gatewayUrl.mjs";
+
 /** Request time-out of 10000 ms (SPEC §9). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 /** GraphQL endpoint of the gateway: GATEWAY_URL (+ /graphql unless already there). */
 export function gatewayGraphqlUrl(base: string | undefined = process.env.GATEWAY_URL): string {
-  const root = (base ?? "").trim().replace(/\/+$/, "") || DEFAULT_GATEWAY_URL;
-  return root.endsWith("/graphql") ? root : `${root}/graphql`;
+  return `${gatewayRoot(base)}/graphql`;
 }
 
 /** fetch with the shop's request time-out, combined with any caller signal. */

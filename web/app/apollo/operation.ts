@@ -6,6 +6,8 @@
  * an older manifest or PERSISTED_DOCUMENTS=off) is the operation sent once more with its text, as
  * Apollo's persisted-query link does; a gateway in `require-for-web` refuses that.
  *
+ * Answers arrive with the shop's own media URLs root-relative (catalog/mediaUrls.ts).
+ *
  * The text is printed once per process: walking and printing documents on every request cost ~9 % of a
  * page's CPU.
  */
@@ -13,6 +15,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print, type DocumentNode, type OperationDefinitionNode } from "graphql";
 import { fetchWithTimeout, gatewayGraphqlUrl } from "./config";
 import { persistedHash } from "./persisted";
+import { shopRelativeMedia } from "~/catalog/mediaUrls";
 
 const printed = new WeakMap<DocumentNode, string>();
 
@@ -86,7 +89,7 @@ async function send<TData>(
   }
   let body: GatewayAnswer<TData>["body"];
   try {
-    body = (await response.json()) as GatewayAnswer<TData>["body"];
+    body = JSON.parse(shopRelativeMedia(await response.text())) as GatewayAnswer<TData>["body"];
   } catch {
     body = undefined;
   }

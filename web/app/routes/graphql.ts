@@ -2,10 +2,11 @@
  * /graphql on the shop's own origin: the browser's GraphQL endpoint, proxied to the
  * gateway. Forwards cookie, content type, CSRF/operation headers and the locale;
  * passes back the gateway's set-cookie headers (the session token cookie). Marks the request as the
- * storefront's (apollographql-client-name: web).
+ * storefront's (apollographql-client-name: web). JSON answers carry the shop's media root-relative.
  */
 import { CLIENT_NAME_HEADERS } from "~/apollo/client";
 import { fetchWithTimeout, gatewayGraphqlUrl } from "~/apollo/config";
+import { shopRelativeMedia } from "~/catalog/mediaUrls";
 import { forwardedRequestHeaders, forwardedResponseHeaders } from "~/http/forward";
 import type { Route } from "./+types/graphql";
 
@@ -46,8 +47,10 @@ export async function proxyToGateway(request: Request, target = gatewayGraphqlUr
   }
 
   const responseHeaders = forwardedResponseHeaders(upstream, FORWARDED_RESPONSE_HEADERS);
-
-  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+  const answer = { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders };
+  // Media root-relative, as in the pages (catalog/mediaUrls.ts); the ETag still names the answer: the rewrite only depends on STORE_HOST.
+  if (upstream.body && /json/.test(upstream.headers.get("content-type") ?? "")) return new Response(shopRelativeMedia(await upstream.text()), answer);
+  return new Response(upstream.body, answer);
 }
 
 export function loader({ request }: Route.LoaderArgs) {

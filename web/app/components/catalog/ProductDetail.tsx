@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useRouteLoaderData } from "react-router";
 import type { ProductDetail as ProductDetailData } from "~/catalog/documents";
 import { imageUrl } from "~/catalog/images";
+import { absoluteUrl } from "~/catalog/mediaUrls";
 import { productJsonLd, serializeJsonLd } from "~/catalog/jsonld";
 import { tierLabelId } from "~/catalog/tiers";
 import { formatMoney } from "~/i18n/format";
@@ -35,7 +36,7 @@ export function ProductDetail({ product }: { product: ProductDetailData }) {
     ean: product.ean,
     brand: product.brand?.name ?? product.manufacturer,
     url: `${storeHost}${localizePath(product.url, locale)}`,
-    images: (product.media.length > 0 ? product.media : product.cover ? [product.cover] : []).map((image) => imageUrl(image.url, 800)),
+    images: (product.media.length > 0 ? product.media : product.cover ? [product.cover] : []).map((image) => absoluteUrl(imageUrl(image.url, 800), storeHost)),
     price: product.price.unitPrice.amount,
     currency: product.price.unitPrice.currency,
     available: product.available,
