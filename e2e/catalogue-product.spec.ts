@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { hydrated, langHeaders, localized, route, someProducts } from "./catalogue-support";
 import { gql, htmlEscape, type Locale } from "./helpers";
+import { GATEWAY_PORT, PLATFORM_PORT, SHOP } from "./ports";
 
 test.describe("product detail", () => {
   for (const locale of ["de", "fr"] as Locale[]) {
@@ -27,6 +28,46 @@ test.describe("product detail", () => {
       await expect(page).toHaveTitle(new RegExp(info.seo!.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
     });
   }
+
+  test("images come from the shop's own origin: root-relative /media/ URLs that load, never a loopback host (issue 19)", async ({ page, request }) => {
+    const [product] = await someProducts(request, "de", 1);
+    const mediaRequests: string[] = [];
+    page.on("request", (r) => {
+      if (/\/(media|thumbnail)\//.test(r.url())) mediaRequests.push(r.url());
+    });
+    const response = await page.goto(product!.url);
+    const html = await response!.text();
+    expect(html).toContain('src="/media/');
+    // every media URL in the page and its loader data is root-relative; only JSON-LD (checked below) is absolute
+    const withoutJsonLd = html.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, "");
+    expect(withoutJsonLd).not.toMatch(/https?:\/\/[^"'\s\\]*\/(media|thumbnail)\//);
+    // nor does the page name the platform or the gateway
+    expect(html).not.toMatch(new RegExp(`:(${PLATFORM_PORT}|${GATEWAY_PORT})/`));
+    await hydrated(page);
+
+    const images = await page.locator("img").evaluateAll((nodes) =>
+      (nodes as HTMLImageElement[]).map((img) => ({ src: img.getAttribute("src"), srcset: img.getAttribute("srcset") ?? "" })),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    for (const { src, srcset } of images) {
+      expect(src).toMatch(/^\/media\//);
+      for (const candidate of srcset.split(",").filter(Boolean)) expect(candidate.trim()).toMatch(/^\/(media|thumbnail)\//);
+    }
+    for (const src of new Set(images.map((image) => image.src!))) {
+      const file = await page.request.get(src);
+      expect(file.status(), src).toBe(200);
+      expect(file.headers()["content-type"]).toMatch(/^image\//);
+    }
+    // the gallery's picture, above the fold, is shown
+    const main = page.getByTestId("product-detail").locator("img").first();
+    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(mediaRequests.length).toBeGreaterThan(0);
+    for (const url of mediaRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+
+    // search engines get absolute image URLs, under the shop's public origin
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(jsonLd.image[0]).toMatch(new RegExp(`^${SHOP.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/media/`));
+  });
 
   test("the page comes complete from the server: the browser does not fetch the page data again", async ({ page, request }) => {
     const [product] = await someProducts(request, "de", 1);

@@ -1,10 +1,11 @@
 /**
  * Helpers of the checkout end-to-end tests: filling the cart through the shop's own deep link, the
- * guest form, choosing methods and following the payment provider simulator of the platform.
+ * guest form, choosing methods and following the payment provider simulator of the platform (through the shop).
  */
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { hydrated } from "./cart-support";
 import { gql, prefix, sessionGql, type Locale } from "./helpers";
+import { SHOP } from "./ports";
 
 export const checkoutPath = (locale: Locale) => `${prefix(locale)}/checkout`;
 
@@ -79,6 +80,8 @@ export async function payAtProvider(page: Page, action: "pay" | "fail" | "cancel
     .click({ timeout: 4_000 })
     .catch(() => undefined);
   await expect(page).toHaveURL(/\/__platform\/payment\//);
+  // the provider's page is reached through the shop's own origin (issue 19), never the platform's
+  expect(new URL(page.url()).origin).toBe(new URL(SHOP).origin);
   await page.locator(`button[name="action"][value="${action}"]`).click();
 }
 

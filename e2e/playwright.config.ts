@@ -33,6 +33,8 @@ export default defineConfig({
         PLATFORM_DB: ":memory:",
         // the one storefront origin it accepts for payment return URLs and mail links
         STORE_HOST: SHOP,
+        // the payment simulator's links lead through the shop (web → gateway → platform), as in production
+        PLATFORM_PAYMENT_PUBLIC_URL: SHOP,
         NODE_ENV: "production",
         PLATFORM_TRUST_PROXY: "loopback",
         PLATFORM_DEV_TOOLS: "1",

@@ -16,6 +16,8 @@ export STORE_HOST="${STORE_HOST:-http://localhost:$WEB_PORT}"
 export PLATFORM_TRUST_PROXY="${PLATFORM_TRUST_PROXY:-loopback}"
 # The demo's mailbox is a development tool, off by default under NODE_ENV=production (never in compose).
 export PLATFORM_DEV_TOOLS="${PLATFORM_DEV_TOOLS:-1}"
+# The payment simulator's links lead through the shop's origin (the web forwards /__platform/payment/ to the gateway).
+export PLATFORM_PAYMENT_PUBLIC_URL="${PLATFORM_PAYMENT_PUBLIC_URL:-$STORE_HOST}"
 
 pids=()
 cleanup() { kill "${pids[@]}" 2>/dev/null || true; wait 2>/dev/null || true; }
