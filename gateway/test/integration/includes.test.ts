@@ -95,7 +95,16 @@ async function strippingProxy(target: string): Promise<{ url: string; withInclud
   return { url: `http://127.0.0.1:${port}`, withIncludes, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-const LIMITS = { GRAPHQL_MAX_ALIASES: "10000", GRAPHQL_MAX_DEPTH: "40", GRAPHQL_MAX_COST: "1000000", GRAPHQL_MAX_TOKENS: "100000", RATE_LIMITS: "off" };
+// MEDIA_PUBLIC_URL=upstream: the two gateways reach the platform under different addresses, and only media URLs under
+// a gateway's own STORE_API_URL are rewritten; the platform's media URLs (built from the Host it saw) are the same for both.
+const LIMITS = {
+  GRAPHQL_MAX_ALIASES: "10000",
+  GRAPHQL_MAX_DEPTH: "40",
+  GRAPHQL_MAX_COST: "1000000",
+  GRAPHQL_MAX_TOKENS: "100000",
+  RATE_LIMITS: "off",
+  MEDIA_PUBLIC_URL: "upstream",
+};
 
 describe.skipIf(!platformAvailable())("includes: smaller upstream answers, the same GraphQL answers", () => {
   let platform: RunningPlatform;
