@@ -67,6 +67,15 @@ test.describe("product detail", () => {
     // search engines get absolute image URLs, under the shop's public origin
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(jsonLd.image[0]).toMatch(new RegExp(`^${SHOP.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/media/`));
+
+    // opened by another address than STORE_HOST names (here 127.0.0.1 instead of localhost), the pictures still load
+    const other = new URL(product!.url, SHOP.replace("localhost", "127.0.0.1")).href;
+    mediaRequests.length = 0;
+    await page.goto(other);
+    const picture = page.getByTestId("product-detail").locator("img").first();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(mediaRequests.length).toBeGreaterThan(0);
+    for (const url of mediaRequests) expect(new URL(url).origin).toBe(new URL(other).origin);
   });
 
   test("the page comes complete from the server: the browser does not fetch the page data again", async ({ page, request }) => {
