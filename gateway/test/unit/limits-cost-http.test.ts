@@ -11,7 +11,7 @@ import { loadConfig } from "../../src/config.js";
 import { createStoreApiClient, type StoreApiClient } from "../../src/storeApi/client.js";
 import { OperationBudget, runWithBudget } from "../../src/limits/operationBudget.js";
 import { DEFAULT_GRAPHQL_LIMITS } from "../../src/limits/graphqlLimits.js";
-import { HOSTILE_DOCUMENTS } from "../fixtures/hostileDocuments.js";
+import { HOSTILE_DOCUMENTS, NODE_BOMB } from "../fixtures/hostileDocuments.js";
 
 /** A Store API that must never be asked: every call is counted and fails. */
 function untouchableStoreApi(calls: string[]): StoreApiClient {
@@ -46,7 +46,7 @@ describe("amplification documents over HTTP", () => {
   });
   afterAll(() => app.close());
 
-  it.each(Object.entries(HOSTILE_DOCUMENTS))("refuses %s with a localised 400 in < 50 ms, without a Store API call", async (_name, query) => {
+  it.each(Object.entries({ ...HOSTILE_DOCUMENTS, NODE_BOMB }))("refuses %s with a localised 400 in < 50 ms, without a Store API call", async (_name, query) => {
     const expected = {
       de: /Die Anfrage ist zu aufwendig|liefert höchstens/,
       it: /La richiesta è troppo onerosa|restituisce al massimo/,
