@@ -17,6 +17,7 @@ import {
   StoreApiTimeoutError,
   type StoreApiErrorEntry,
 } from "../errors/upstream.js";
+import { hasExpectedShape } from "./answerShapes.js";
 import { ACCEPT_ENCODING, compressionWanted, decodeBody, type StoreApiCompressionMode } from "./compression.js";
 
 export type StoreApiOperations = operations;
@@ -179,12 +180,16 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
           payload = JSON.parse(text);
         } catch {
           if (status >= 200 && status < 300) {
-            throw new Error(`Store API returned invalid JSON for ${operation}`);
+            throw new StoreApiHttpError(502, [], `Store API returned invalid JSON for ${operation}`);
           }
         }
       }
       if (status < 200 || status >= 300) {
         throw new StoreApiHttpError(status, parseErrors(payload));
+      }
+      // A 2xx answer without its operation's shape is a broken upstream (502), not an empty result.
+      if (!hasExpectedShape(operation, payload)) {
+        throw new StoreApiHttpError(502, [], `Store API answered ${status} without the expected body for ${operation}`);
       }
       return {
         status,
