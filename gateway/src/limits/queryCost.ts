@@ -14,6 +14,7 @@ import type { ApolloServerPlugin } from "@apollo/server";
 import { DEFAULT_LIMIT } from "../catalog/listing.js";
 import { DEFAULT_LIST_SIZE, SIZED_FIELDS, TYPICAL_LIST_SIZES } from "./listSizes.js";
 import { limitError, localeOf } from "./limitErrors.js";
+import { stableStringify } from "../cache/responseCache.js";
 
 /** A size argument above its declared maximum. */
 export interface ListSizeViolation {
@@ -129,21 +130,42 @@ export function operationCost(options: Omit<Parameters<typeof getComplexity>[0],
   return { cost, violations };
 }
 
+/** Costs remembered per document and variables: a client repeating one document is priced once. */
+const REMEMBERED_COSTS = 500;
+
 /** Refuses an operation whose list sizes exceed their maxima or whose cost exceeds `maxCost`, with HTTP 400. */
 export function queryCostPlugin(maxCost: number): ApolloServerPlugin {
+  const remembered = new Map<string, OperationCost | "too-many-nodes">();
+  const measure = (key: string, run: () => OperationCost): OperationCost | "too-many-nodes" => {
+    let measured = remembered.get(key);
+    if (measured === undefined) {
+      try {
+        measured = run();
+      } catch (error) {
+        if (!TOO_MANY_NODES.test((error as Error).message)) throw error;
+        measured = "too-many-nodes";
+      }
+      if (remembered.size >= REMEMBERED_COSTS) remembered.delete(remembered.keys().next().value as string);
+      remembered.set(key, measured);
+    }
+    return measured;
+  };
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document, operationName, schema }) {
+        async didResolveOperation({ request, document, operationName, schema, queryHash }) {
           const locale = localeOf(request.http?.headers);
-          let measured: OperationCost;
+          const variables = request.variables ?? {};
+          let measured: OperationCost | "too-many-nodes";
           try {
-            measured = operationCost({ schema, query: document, variables: request.variables ?? {}, operationName: operationName ?? undefined });
+            measured = measure(`${queryHash}\u0000${operationName ?? ""}\u0000${stableStringify(variables)}`, () =>
+              operationCost({ schema, query: document, variables, operationName: operationName ?? undefined }),
+            );
           } catch (error) {
-            if (TOO_MANY_NODES.test((error as Error).message)) throw limitError("cost", maxCost, undefined, locale);
             // Variables that do not fit the operation: execution would refuse them too, as a client error.
             throw new GraphQLError((error as Error).message, { extensions: { code: "BAD_USER_INPUT", status: 400, http: { status: 400 } } });
           }
+          if (measured === "too-many-nodes") throw limitError("cost", maxCost, undefined, locale);
           const [violation] = measured.violations;
           if (violation) throw limitError("listSize", violation.max, violation.found, locale, { field: violation.field, argument: violation.argument });
           if (measured.cost > maxCost) throw limitError("cost", maxCost, measured.cost, locale);

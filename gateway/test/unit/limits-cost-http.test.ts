@@ -46,7 +46,8 @@ describe("amplification documents over HTTP", () => {
   });
   afterAll(() => app.close());
 
-  it.each(Object.entries({ ...HOSTILE_DOCUMENTS, NODE_BOMB }))("refuses %s with a localised 400 in < 50 ms, without a Store API call", async (_name, query) => {
+  // The issue's documents in < 50 ms; the fragment bomb walks 20,000 fields before it is refused (< 100 ms).
+  it.each(Object.entries({ ...HOSTILE_DOCUMENTS, NODE_BOMB }))("refuses %s with a localised 400, fast, without a Store API call", async (_name, query) => {
     const expected = {
       de: /Die Anfrage ist zu aufwendig|liefert höchstens/,
       it: /La richiesta è troppo onerosa|restituisce al massimo/,
@@ -56,14 +57,15 @@ describe("amplification documents over HTTP", () => {
     for (const locale of ["de", "it", "fr"] as const) {
       // The median of five: the machine is shared, one GC pause is not the refusal's cost.
       const tries = [];
-      for (let i = 0; i < 5; i++) tries.push(await post(app, query, locale));
+      // A comment makes each try a new document: parsed, validated and priced anew (no remembered cost).
+      for (let i = 0; i < 5; i++) tries.push(await post(app, `${query}\n# ${locale} ${i}`, locale));
       const { status, body } = tries[0]!;
       const ms = tries.map((t) => t.ms).sort((a, b) => a - b)[2]!;
       expect(status).toBe(400);
       expect(body.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT" });
       expect(["cost", "listSize"]).toContain(body.errors?.[0]?.extensions.limit);
       expect(body.errors?.[0]?.message).toMatch(expected[locale]);
-      expect(ms).toBeLessThan(50);
+      expect(ms).toBeLessThan(query === NODE_BOMB ? 100 : 50);
       console.info(`${_name} refused in ${ms.toFixed(1)} ms (${locale})`);
     }
     expect(calls).toEqual([]);
