@@ -169,6 +169,12 @@ export type LimitKind =
   | "deadline"
   | "responseBytes";
 
+/** The catalogue text a size refusal names in `message` (limits/listSizes.ts), if any. */
+const sizeText = (p: Params, locale: Locale): string | undefined =>
+  typeof p.message === "string" && p.message in CATALOG_MESSAGES
+    ? catalogMessage(p.message as CatalogMessageKey, locale, { max: p.max!, value: p.found! })
+    : undefined;
+
 const found = (p: Params, label: string) => (p.found === "" || p.found === undefined ? "" : `, ${label} ${p.found}`);
 
 export const LIMIT_MESSAGES = {
@@ -187,10 +193,11 @@ export const LIMIT_MESSAGES = {
     it: (p) => `La richiesta è troppo onerosa (al massimo ${p.max} punti di costo${found(p, "ricevuti:")}).`,
     fr: (p) => `La requête est trop coûteuse (au maximum ${p.max} points de coût${found(p, "reçu :")}).`,
   },
+  // A field's own wording where it has one (the resolvers' "limit between 1 and 100"), else a generic one.
   listSize: {
-    de: (p) => `${p.field} liefert höchstens ${p.max} Einträge (${p.argument}${found(p, "erhalten:")}).`,
-    it: (p) => `${p.field} restituisce al massimo ${p.max} elementi (${p.argument}${found(p, "ricevuti:")}).`,
-    fr: (p) => `${p.field} renvoie au maximum ${p.max} éléments (${p.argument}${found(p, "reçu :")}).`,
+    de: (p) => sizeText(p, "de") ?? `${p.field} liefert höchstens ${p.max} Einträge (${p.argument}${found(p, "erhalten:")}).`,
+    it: (p) => sizeText(p, "it") ?? `${p.field} restituisce al massimo ${p.max} elementi (${p.argument}${found(p, "ricevuti:")}).`,
+    fr: (p) => sizeText(p, "fr") ?? `${p.field} renvoie au maximum ${p.max} éléments (${p.argument}${found(p, "reçu :")}).`,
   },
   upstreamCalls: {
     de: (p) => `Die Anfrage braucht zu viele Abfragen beim Shop-System (höchstens ${p.max}).`,

@@ -118,6 +118,7 @@ function localizeLimitErrors(limits: GraphQLLimits): ApolloServerPlugin {
               found: (extensions.found as number | undefined) ?? "",
               field: (extensions.field as string | undefined) ?? "",
               argument: (extensions.argument as string | undefined) ?? "",
+              message: (extensions.message as string | undefined) ?? "",
             });
             // Apollo labels these GRAPHQL_VALIDATION_FAILED / GRAPHQL_PARSE_FAILED (both 400);
             // the code clients already handle for refused input is BAD_USER_INPUT.

@@ -11,7 +11,7 @@ import { LOCALE_HEADER, resolveLocale, type Locale } from "../session/locale.js"
 export const LIMIT_EXTENSION = "limit";
 
 /** Details a message may name besides max/found (the list field and its argument). */
-export type LimitDetails = { field?: string; argument?: string };
+export type LimitDetails = { field?: string; argument?: string; message?: string };
 
 export function limitError(kind: LimitKind, max: number, found?: number, locale: Locale = "de", details: LimitDetails = {}): GraphQLError {
   return new GraphQLError(limitMessage(kind, locale, { max, found: found ?? "", ...details }), {

@@ -12,6 +12,7 @@
 import { DEFAULT_LIMIT, MAX_LIMIT } from "../catalog/listing.js";
 import { MAX_SUGGEST_LIMIT } from "../search/resolvers.js";
 import { PHARMACY_LIMIT_MAX } from "../pharmacy/resolvers.js";
+import type { CatalogMessageKey } from "../errors/messages.js";
 
 export interface SizedByArgument {
   /** Reads the requested size from the field's (coerced) arguments; undefined = not given. */
@@ -20,8 +21,10 @@ export interface SizedByArgument {
   argument: string;
   default: number;
   max: number;
-  /** The page is not the field's own answer but this field of it (search → listing → items). */
-  through?: string;
+  /** The resolver's own refusal text (errors/messages.ts CATALOG_MESSAGES), so one rule reads one way. */
+  message?: CatalogMessageKey;
+  /** Where the sized list sits in the field's answer when it is not the page's `items` (search → listing → items). */
+  items?: string[];
 }
 
 const limitArg = (args: Record<string, unknown>) => (typeof args.limit === "number" ? args.limit : undefined);
@@ -31,23 +34,29 @@ const listingInputLimit = (args: Record<string, unknown>) => {
 };
 const idsArg = (args: Record<string, unknown>) => (Array.isArray(args.ids) ? args.ids.length : undefined);
 
-const page = (max: number, defaultSize = DEFAULT_LIMIT): SizedByArgument => ({ size: limitArg, argument: "limit", default: defaultSize, max });
-const listing: SizedByArgument = { size: listingInputLimit, argument: "limit", default: DEFAULT_LIMIT, max: MAX_LIMIT };
+const page = (max: number, defaultSize = DEFAULT_LIMIT, message?: CatalogMessageKey): SizedByArgument => ({
+  size: limitArg,
+  argument: "limit",
+  default: defaultSize,
+  max,
+  ...(message ? { message } : {}),
+});
+const listing: SizedByArgument = { size: listingInputLimit, argument: "limit", default: DEFAULT_LIMIT, max: MAX_LIMIT, message: "limitRange" };
 
 /**
  * Fields whose argument sizes the list they return, directly or as the `items` of the page they
  * return (the page's total, filters and sortings count once).
  */
 export const SIZED_FIELDS: Record<string, SizedByArgument> = {
-  "Query.products": page(MAX_LIMIT),
+  "Query.products": page(MAX_LIMIT, DEFAULT_LIMIT, "limitRange"),
   "Query.productListing": listing,
-  "Query.search": { ...listing, through: "listing" },
-  "Query.searchSuggest": page(MAX_SUGGEST_LIMIT, 6),
-  "Query.orders": page(MAX_LIMIT),
-  "Query.pharmacies": page(PHARMACY_LIMIT_MAX, PHARMACY_LIMIT_MAX / 2),
+  "Query.search": { ...listing, items: ["listing", "items"] },
+  "Query.searchSuggest": { ...page(MAX_SUGGEST_LIMIT, 6, "suggestLimit"), items: ["products"] },
+  "Query.orders": { ...page(MAX_LIMIT, DEFAULT_LIMIT, "limitRange"), items: ["orders"] },
+  "Query.pharmacies": { ...page(PHARMACY_LIMIT_MAX, PHARMACY_LIMIT_MAX / 2), items: ["pharmacies"] },
   // The wishlist keeps at most 100 ids (web/app/wishlist/store.ts); more is refused before any read.
   "Query.productsByIds": { size: idsArg, argument: "ids", default: 1, max: 100 },
-  "Product.reviews": page(MAX_LIMIT),
+  "Product.reviews": page(MAX_LIMIT, DEFAULT_LIMIT, "limitRange"),
   "CategoryRoute.listing": listing,
   "TopicRoute.listing": listing,
   "Brand.products": listing,
@@ -58,6 +67,11 @@ export const SIZED_FIELDS: Record<string, SizedByArgument> = {
  * objects not named here counts DEFAULT_LIST_SIZE items; lists of scalars count once.
  */
 export const TYPICAL_LIST_SIZES: Record<string, number> = {
+  // Sized by the field that returns them (SIZED_FIELDS `items`): one item here.
+  "SearchResult.listing": 1,
+  "SearchSuggestion.products": 1,
+  "OrderList.orders": 1,
+  "PharmacyList.pharmacies": 1,
   "Product.crossSellings": 3,
   "CrossSellingGroup.products": 10,
   "Product.configurator": 3,

@@ -22,6 +22,7 @@ export interface ListSizeViolation {
   argument: string;
   max: number;
   found: number;
+  message?: string;
 }
 
 /** graphql types without graphql's class checks: the schema may come from the other graphql build (CJS vs ESM). */
@@ -45,7 +46,9 @@ function itemsOf(key: string, args: Record<string, unknown>, list: boolean, viol
   const sized = SIZED_FIELDS[key];
   if (sized) {
     const asked = sized.size(args);
-    if (asked !== undefined && asked > sized.max) violations.push({ field: key, argument: sized.argument, max: sized.max, found: asked });
+    if (asked !== undefined && asked > sized.max) {
+      violations.push({ field: key, argument: sized.argument, max: sized.max, found: asked, ...(sized.message ? { message: sized.message } : {}) });
+    }
     return Math.max(1, Math.min(asked ?? sized.default, sized.max));
   }
   return list ? (TYPICAL_LIST_SIZES[key] ?? DEFAULT_LIST_SIZE) : 1;
@@ -77,13 +80,15 @@ function itemsFields(
 
 /** The list field of a page type (ProductPage, ProductListing, ReviewList, …) that its size argument sizes. */
 const PAGE_ITEMS = "items";
+/** Every list a size argument may size (`items`, or a declared path's last field such as OrderList.orders). */
+const pageLists = new Set([PAGE_ITEMS, ...Object.values(SIZED_FIELDS).flatMap((sized) => sized.items?.slice(-1) ?? [])]);
 
 export function listAwareEstimator(document: DocumentNode, violations: ListSizeViolation[]): ComplexityEstimator {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
-  // Cost of each `items` field as last computed: children are priced just before their parent.
+  // Cost of each page list field as last computed: children are priced just before their parent.
   const itemsCost = new Map<FieldNode, number>();
   return ({ type, field, node, args, childComplexity }) => {
     const key = `${type.name}.${field.name}`;
@@ -92,15 +97,14 @@ export function listAwareEstimator(document: DocumentNode, violations: ListSizeV
     const own = composite ? 2 : 1;
     // Lists of scalars (tags, ids) are one value to the gateway: only lists of objects fan out.
     const list = composite && isList(fieldType);
-    if (list && field.name === PAGE_ITEMS) {
-      // Sized by the field that returned its page (below).
+    if (list && pageLists.has(field.name)) {
+      // Possibly sized by the field that returned its page (below): remembered per node, counted once here.
       itemsCost.set(node, own + childComplexity);
-      return own + childComplexity;
+      if (field.name === PAGE_ITEMS) return own + childComplexity;
     }
     const items = itemsOf(key, args, list, violations);
     if (list) return items * (own + childComplexity);
-    const through = SIZED_FIELDS[key]?.through;
-    const pageItems = itemsFields(node.selectionSet, fragments, through ? [through, PAGE_ITEMS] : [PAGE_ITEMS]);
+    const pageItems = itemsFields(node.selectionSet, fragments, SIZED_FIELDS[key]?.items ?? [PAGE_ITEMS]);
     if (pageItems.length === 0) return own + childComplexity;
     // A page: its items times the size asked for (a page nobody sizes holds DEFAULT_LIMIT); total, filters, sortings once.
     const size = SIZED_FIELDS[key] ? items : (TYPICAL_LIST_SIZES[key] ?? DEFAULT_LIMIT);
@@ -167,7 +171,10 @@ export function queryCostPlugin(maxCost: number): ApolloServerPlugin {
           }
           if (measured === "too-many-nodes") throw limitError("cost", maxCost, undefined, locale);
           const [violation] = measured.violations;
-          if (violation) throw limitError("listSize", violation.max, violation.found, locale, { field: violation.field, argument: violation.argument });
+          if (violation) {
+            const { field, argument, message } = violation;
+            throw limitError("listSize", violation.max, violation.found, locale, { field, argument, ...(message ? { message } : {}) });
+          }
           if (measured.cost > maxCost) throw limitError("cost", maxCost, measured.cost, locale);
         },
       };

@@ -49,9 +49,9 @@ describe("amplification documents over HTTP", () => {
   // The issue's documents in < 50 ms; the fragment bomb walks 20,000 fields before it is refused (< 100 ms).
   it.each(Object.entries({ ...HOSTILE_DOCUMENTS, NODE_BOMB }))("refuses %s with a localised 400, fast, without a Store API call", async (_name, query) => {
     const expected = {
-      de: /Die Anfrage ist zu aufwendig|liefert höchstens/,
-      it: /La richiesta è troppo onerosa|restituisce al massimo/,
-      fr: /La requête est trop coûteuse|renvoie au maximum/,
+      de: /^(Die Anfrage ist zu aufwendig|Die Anzahl pro Seite \(limit\) muss zwischen 1 und 100 liegen)/,
+      it: /^(La richiesta è troppo onerosa|Il numero per pagina \(limit\) deve essere compreso tra 1 e 100)/,
+      fr: /^(La requête est trop coûteuse|Le nombre par page \(limit\) doit être compris entre 1 et 100)/,
     };
     await post(app, query, "de"); // the first parse of a document warms graphql-js's code paths for it
     for (const locale of ["de", "it", "fr"] as const) {
@@ -71,9 +71,15 @@ describe("amplification documents over HTTP", () => {
     expect(calls).toEqual([]);
   });
 
-  it("names the list, its argument and its maximum", async () => {
-    const { body } = await post(app, `{ products(limit: 1000) { items { id } } }`, "fr");
-    expect(body.errors?.[0]?.message).toBe("Query.products renvoie au maximum 100 éléments (limit, reçu : 1000).");
+  it("words a size above its maximum as the field's resolver does, else names the list and its argument", async () => {
+    const products = await post(app, `{ products(limit: 1000) { items { id } } }`, "fr");
+    expect(products.status).toBe(400);
+    expect(products.body.errors?.[0]?.message).toBe("Le nombre par page (limit) doit être compris entre 1 et 100, reçu : 1000.");
+    expect(products.body.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", limit: "listSize", max: 100, found: 1000 });
+    const suggest = await post(app, `{ searchSuggest(term: "tee", limit: 50) { total } }`, "de");
+    expect(suggest.body.errors?.[0]?.message).toBe("Die Anzahl Vorschläge muss zwischen 1 und 20 liegen, erhalten: 50.");
+    const pharmacies = await post(app, `{ pharmacies(limit: 500) { total } }`, "it");
+    expect(pharmacies.body.errors?.[0]?.message).toBe("Query.pharmacies restituisce al massimo 200 elementi (limit, ricevuti: 500).");
   });
 
   it("refuses an answer larger than GRAPHQL_MAX_RESPONSE_BYTES", async () => {

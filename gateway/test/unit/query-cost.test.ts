@@ -113,10 +113,13 @@ describe("list-aware query cost", () => {
 
   it("caps size arguments at their declared maxima, variables included", () => {
     expect(costOf(`{ products(limit: 101) { items { id } } }`).violations).toEqual([
-      { field: "Query.products", argument: "limit", max: 100, found: 101 },
+      { field: "Query.products", argument: "limit", max: 100, found: 101, message: "limitRange" },
     ]);
     const viaVariable = costOf(`query ($l: ListingInput) { search(term: "x", input: $l) { total } }`, { l: { limit: 5000 } });
-    expect(viaVariable.violations).toEqual([{ field: "Query.search", argument: "limit", max: 100, found: 5000 }]);
+    expect(viaVariable.violations).toEqual([{ field: "Query.search", argument: "limit", max: 100, found: 5000, message: "limitRange" }]);
+    expect(costOf(`{ productsByIds(ids: ${JSON.stringify(Array.from({ length: 101 }, (_, i) => `i${i}`))}) { id } }`).violations).toEqual([
+      { field: "Query.productsByIds", argument: "ids", max: 100, found: 101 },
+    ]);
   });
 
   it("multiplies a selection by the items its list returns", () => {
@@ -128,5 +131,7 @@ describe("list-aware query cost", () => {
     const searchOne = costOf(`{ search(term: "x", input: { limit: 1 }) { listing { total items { id } } } }`).cost;
     const searchHundred = costOf(`{ search(term: "x", input: { limit: 100 }) { listing { total items { id } } } }`).cost;
     expect(searchHundred).toBe(searchOne + 99 * 3);
+    const pharmaciesOne = costOf(`{ pharmacies(limit: 1) { total pharmacies { id } } }`).cost;
+    expect(costOf(`{ pharmacies(limit: 200) { total pharmacies { id } } }`).cost).toBe(pharmaciesOne + 199 * 3);
   });
 });
