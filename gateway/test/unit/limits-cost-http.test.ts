@@ -141,6 +141,23 @@ describe("per-request Store API budget", () => {
     expect(seen).toBe(3);
   });
 
+  it("is wired into the gateway: a request past GRAPHQL_MAX_UPSTREAM_CALLS gets limit errors, the upstream no more calls", async () => {
+    const port = (server.address() as AddressInfo).port;
+    const gateway = await buildGateway(loadConfig({ LOG_LEVEL: "silent", STORE_API_URL: `http://127.0.0.1:${port}`, GRAPHQL_MAX_UPSTREAM_CALLS: "3" }));
+    try {
+      seen = 0;
+      const searches = Array.from({ length: 6 }, (_, i) => `s${i}: search(term: "term${i}") { term }`).join(" ");
+      const { body } = await post(gateway, `{ ${searches} }`, "it");
+      expect(body.errors?.map((e) => e.extensions.limit)).toContain("upstreamCalls");
+      expect(body.errors?.find((e) => e.extensions.limit === "upstreamCalls")?.message).toBe(
+        "La richiesta richiede troppe interrogazioni al sistema del negozio (al massimo 3).",
+      );
+      expect(seen).toBeLessThanOrEqual(3);
+    } finally {
+      await gateway.close();
+    }
+  });
+
   it("ends a call at the request's deadline and starts none after it", async () => {
     seen = 0;
     const budget = new OperationBudget({ ...DEFAULT_GRAPHQL_LIMITS, deadlineMs: 100 }, "fr");
