@@ -4,12 +4,15 @@
  *  - slow:     holds each request 12 s before forwarding (longer than the gateway's 10 s time-out);
  *  - html502:  answers 502 with an HTML error page, as a load balancer in front of a dead app would;
  *  - truncate: forwards, then sends only the first half of the JSON body (connection closed cleanly);
- *  - down:     drops every connection, in-flight ones included (the upstream died mid-request).
+ *  - down:     drops every connection, in-flight ones included (the upstream died mid-request);
+ *  - empty200: answers 200 with an empty JSON body, as a misconfigured cache or crashed PHP worker can;
+ *  - shapeless200: answers 200 with `{}`, valid JSON without the shape any read answers with.
+ * Also used by gateway/test/integration/upstream-invalid-answers.test.ts (issue 20).
  */
 import { createServer, request, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 
-export type FaultMode = "pass" | "slow" | "html502" | "truncate" | "down";
+export type FaultMode = "pass" | "slow" | "html502" | "truncate" | "down" | "empty200" | "shapeless200";
 export const SLOW_MS = 12_000;
 
 export interface FaultProxy {
@@ -27,6 +30,11 @@ export async function startFaultProxy(port: number, target: string): Promise<Fau
 
   const server = createServer((req, res) => {
     if (mode === "down") return void req.socket.destroy();
+    if (mode === "empty200" || mode === "shapeless200") {
+      req.resume(); // the request body is not needed
+      res.writeHead(200, { "content-type": "application/json" });
+      return void res.end(mode === "empty200" ? "" : "{}");
+    }
     if (mode === "html502") {
       res.writeHead(502, { "content-type": "text/html" });
       return void res.end(HTML_502);

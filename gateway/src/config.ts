@@ -128,6 +128,9 @@ function parseGraphQLLimits(env: Env): GraphQLLimits {
     maxCost: parseCount(env.GRAPHQL_MAX_COST, d.maxCost, "GRAPHQL_MAX_COST"),
     maxTokens: parseCount(env.GRAPHQL_MAX_TOKENS, d.maxTokens, "GRAPHQL_MAX_TOKENS"),
     maxDirectives: parseCount(env.GRAPHQL_MAX_DIRECTIVES, d.maxDirectives, "GRAPHQL_MAX_DIRECTIVES"),
+    maxUpstreamCalls: parseCount(env.GRAPHQL_MAX_UPSTREAM_CALLS, d.maxUpstreamCalls, "GRAPHQL_MAX_UPSTREAM_CALLS"),
+    deadlineMs: parseCount(env.GRAPHQL_DEADLINE_MS, d.deadlineMs, "GRAPHQL_DEADLINE_MS"),
+    maxResponseBytes: parseCount(env.GRAPHQL_MAX_RESPONSE_BYTES, d.maxResponseBytes, "GRAPHQL_MAX_RESPONSE_BYTES"),
     introspection: parseSwitch(env.GRAPHQL_INTROSPECTION, d.introspection, "GRAPHQL_INTROSPECTION"),
     suggestions: parseSwitch(env.GRAPHQL_SUGGESTIONS, d.suggestions, "GRAPHQL_SUGGESTIONS"),
   };

@@ -25,6 +25,8 @@ import { registerOrderFileRoutes } from "./order/downloads.js";
 import { registerMediaProxy } from "./media/proxy.js";
 import { mediaUrlRule } from "./media/publicUrl.js";
 import { DEFAULT_GRAPHQL_LIMITS, graphqlLimitProtection } from "./limits/graphqlLimits.js";
+import { currentBudget, OperationBudget, runWithBudget } from "./limits/operationBudget.js";
+import { resolveLocale } from "./session/locale.js";
 import { bindClient, RateLimiter, rateLimitMutations } from "./rateLimit/limiter.js";
 import { DEFAULT_RATE_LIMITS } from "./rateLimit/rules.js";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rateLimit/store.js";
@@ -107,7 +109,11 @@ export async function buildGateway(
   });
   // After body parsing (whose stream callbacks would lose the scope), so resolvers and the Store API
   // client see the id.
-  app.addHook("preValidation", (request, _reply, done) => runWithRequestId(request.id, done));
+  const limits = config.graphqlLimits ?? DEFAULT_GRAPHQL_LIMITS;
+  // The same scope carries the request's Store API budget (calls and deadline, limits/operationBudget.ts).
+  app.addHook("preValidation", (request, _reply, done) =>
+    runWithRequestId(request.id, () => runWithBudget(new OperationBudget(limits, resolveLocale(request.headers)), done)),
+  );
 
   const upstreamLog = new UpstreamLog();
   app.decorate("upstreamLog", upstreamLog);
@@ -122,6 +128,7 @@ export async function buildGateway(
         const id = currentRequestId();
         return id ? { [REQUEST_ID_HEADER]: id } : undefined;
       },
+      admit: () => currentBudget()?.admit(),
       onCall: ({ operation, status, durationMs }) => {
         upstreamLog.record(operation, status, durationMs);
         metrics.upstreamCall(operation, status, durationMs);
@@ -156,7 +163,6 @@ export async function buildGateway(
   await app.register(fastifyCookie);
 
   // --- GraphQL --------------------------------------------------------------------------
-  const limits = config.graphqlLimits ?? DEFAULT_GRAPHQL_LIMITS;
   const protection = graphqlLimitProtection(limits);
   const rateLimiter = new RateLimiter({
     rules: config.rateLimits ?? DEFAULT_RATE_LIMITS,

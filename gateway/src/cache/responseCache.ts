@@ -122,15 +122,15 @@ export class ResponseCache {
 
   /**
    * Returns the cached answer for `key` or loads it. With `cacheable` false the loader always runs
-   * (the answer depends on the session) and nothing is stored or shared. A loaded answer for which
-   * `storable` says false is handed to the waiting callers but not kept.
+   * (the answer depends on the session) and nothing is stored or shared. `keepFor` gives a loaded
+   * answer's lifetime (default: `strategy`); null hands it to the waiting callers without keeping it.
    */
   async fetch<T>(
     key: string,
     strategy: CacheStrategy,
     cacheable: boolean,
     load: () => Promise<T>,
-    storable: (value: T) => boolean = () => true,
+    keepFor: (value: T) => CacheStrategy | null = () => strategy,
   ): Promise<{ value: T; outcome: CacheOutcome }> {
     if (!cacheable || !this.enabled || strategy.maxAgeMs <= 0) {
       this.count("bypass");
@@ -149,12 +149,12 @@ export class ResponseCache {
     }
     if (entry && this.lru.isServable(entry)) {
       this.count("stale");
-      this.refreshInBackground(key, strategy, load, storable);
+      this.refreshInBackground(key, load, keepFor);
       return { value: entry.value as T, outcome: "stale" };
     }
     // Past its stale window an entry is only an outage fallback: the caller waits for a new answer.
     try {
-      const value = await this.loadShared(key, strategy, load, storable);
+      const value = await this.loadShared(key, load, keepFor);
       this.count("miss");
       return { value, outcome: "miss" };
     } catch (error) {
@@ -175,15 +175,15 @@ export class ResponseCache {
   }
 
   /** One load per key in this process (in-flight de-duplication), and with a shared level one across instances. */
-  private loadShared<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>, storable: (value: T) => boolean): Promise<T> {
+  private loadShared<T>(key: string, load: () => Promise<T>, keepFor: (value: T) => CacheStrategy | null): Promise<T> {
     const pending = this.inFlight.get(key);
     if (pending) return pending as Promise<T>;
-    const promise = this.loadOnce(key, strategy, load, storable).finally(() => this.inFlight.delete(key));
+    const promise = this.loadOnce(key, load, keepFor).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, promise);
     return promise;
   }
 
-  private async loadOnce<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>, storable: (value: T) => boolean): Promise<T> {
+  private async loadOnce<T>(key: string, load: () => Promise<T>, keepFor: (value: T) => CacheStrategy | null): Promise<T> {
     const shared = this.options.shared;
     const lockMs = this.options.sharedLoadLockMs ?? DEFAULT_SHARED_LOAD_LOCK_MS;
     const lock = shared?.lock && lockMs > 0 ? await shared.lock(key, lockMs) : NO_LOCK;
@@ -196,9 +196,11 @@ export class ResponseCache {
       const shareLoaded = lock.state === "acquired" ? await this.freshShared<T>(key) : undefined;
       if (shareLoaded !== undefined) return shareLoaded.value;
       const value = deepFreeze(await load());
-      if (storable(value)) {
+      const lifetime = keepFor(value);
+      if (lifetime && lifetime.maxAgeMs > 0) {
         const weight = sizeOf(value) + key.length;
-        const stored = this.lru.set(key, value, strategy.maxAgeMs, strategy.staleWhileRevalidateMs, weight, this.staleIfErrorMs);
+        const keepMs = lifetime.keepIfError === false ? 0 : this.staleIfErrorMs;
+        const stored = this.lru.set(key, value, lifetime.maxAgeMs, lifetime.staleWhileRevalidateMs, weight, keepMs);
         const write = stored ? shared?.set(key, value, stored) : undefined;
         // The waiting instances read the answer once the lock is gone: write it first.
         if (lock.state === "acquired") await write;
@@ -213,7 +215,7 @@ export class ResponseCache {
   /**
    * Waits for the instance holding the load lock to share its answer: a fresh entry in the shared level.
    * Undefined (the caller loads itself) when the lock ends without one (the load failed or was not
-   * storable), when the lock outlives `lockMs`, or when the shared level cannot be read. Never hangs.
+   * kept), when the lock outlives `lockMs`, or when the shared level cannot be read. Never hangs.
    */
   private async awaitSharedLoad<T>(key: string, lockMs: number): Promise<{ value: T } | undefined> {
     const shared = this.options.shared;
@@ -241,10 +243,10 @@ export class ResponseCache {
     return { value };
   }
 
-  private refreshInBackground<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>, storable: (value: T) => boolean): void {
+  private refreshInBackground<T>(key: string, load: () => Promise<T>, keepFor: (value: T) => CacheStrategy | null): void {
     if (this.refreshing.has(key) || this.inFlight.has(key)) return;
     this.refreshing.add(key);
-    this.loadShared(key, strategy, load, storable)
+    this.loadShared(key, load, keepFor)
       .catch((error: unknown) => this.options.onRefreshError?.(key, error))
       .finally(() => this.refreshing.delete(key));
   }

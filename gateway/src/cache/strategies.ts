@@ -26,6 +26,8 @@ export interface CacheStrategy {
   maxAgeMs: number;
   /** After expiry, a stale copy is served for this long while one background refresh runs. */
   staleWhileRevalidateMs: number;
+  /** false: not kept past its stale window as an outage fallback (stale-if-error); default true. */
+  keepIfError?: boolean;
 }
 
 export type SessionRelation = "public" | "varies" | "private";

@@ -14,6 +14,7 @@ import type { Locale } from "../session/locale.js";
 import { toGraphQLError } from "../errors/graphql.js";
 import { cacheKey, type ResponseCache } from "../cache/responseCache.js";
 import { needsPriceVariant, planCall, policyFor } from "../cache/strategies.js";
+import { lifetimeOf } from "../cache/notFound.js";
 import type { PriceVariant } from "../cache/priceContextCache.js";
 import type { HttpCacheability } from "../cache/httpCache.js";
 
@@ -56,7 +57,6 @@ export class LocaleUpstream {
     const variant = priced ? prices.priceVariant() : Promise.resolve(undefined);
     try {
       const plan = planCall(policy, session.hasToken, needsPriceVariant(policy, session.hasToken) ? await variant : undefined);
-      this.deps.httpCache?.recordCatalogRead(plan.cacheable && !plan.sendToken && plan.variant === null && cache.enabled ? policy.strategy : null);
       const languageId = await languages.idFor(this.locale);
       const key = cacheKey(operation, languageId, { p: rest.pathParams, q: rest.query, b: rest.body }, plan.variant);
       const sentToken = plan.sendToken ? session.token : null;
@@ -74,8 +74,11 @@ export class LocaleUpstream {
           // Never keep a token in a (possibly shared) cached answer.
           return { status: result.status, data: result.data, contextToken: null } as CallResult<K>;
         },
-        () => !foreignAnswer,
+        (answer) => (foreignAnswer ? null : lifetimeOf(policy.strategy, answer.data)),
       );
+      // After the read: a not-found lets shared HTTP caches keep the answer no longer than this cache does.
+      const shared = plan.cacheable && !plan.sendToken && plan.variant === null && cache.enabled;
+      this.deps.httpCache?.recordCatalogRead(shared ? lifetimeOf(policy.strategy, value.data) : null);
       return value;
     } catch (error) {
       throw toGraphQLError(error, this.locale);

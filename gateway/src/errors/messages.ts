@@ -158,7 +158,22 @@ export function localizedUnauthenticated(locale: Locale, key: CatalogMessageKey,
 }
 
 /** Document limits (issue 10, limits/graphqlLimits.ts): what a rejected GraphQL document exceeded. */
-export type LimitKind = "aliases" | "depth" | "cost" | "tokens" | "directives";
+export type LimitKind =
+  | "aliases"
+  | "depth"
+  | "cost"
+  | "tokens"
+  | "directives"
+  | "listSize"
+  | "upstreamCalls"
+  | "deadline"
+  | "responseBytes";
+
+/** The catalogue text a size refusal names in `message` (limits/listSizes.ts), if any. */
+const sizeText = (p: Params, locale: Locale): string | undefined =>
+  typeof p.message === "string" && p.message in CATALOG_MESSAGES
+    ? catalogMessage(p.message as CatalogMessageKey, locale, { max: p.max!, value: p.found! })
+    : undefined;
 
 const found = (p: Params, label: string) => (p.found === "" || p.found === undefined ? "" : `, ${label} ${p.found}`);
 
@@ -177,6 +192,27 @@ export const LIMIT_MESSAGES = {
     de: (p) => `Die Anfrage ist zu aufwendig (höchstens ${p.max} Kostenpunkte${found(p, "erhalten:")}).`,
     it: (p) => `La richiesta è troppo onerosa (al massimo ${p.max} punti di costo${found(p, "ricevuti:")}).`,
     fr: (p) => `La requête est trop coûteuse (au maximum ${p.max} points de coût${found(p, "reçu :")}).`,
+  },
+  // A field's own wording where it has one (the resolvers' "limit between 1 and 100"), else a generic one.
+  listSize: {
+    de: (p) => sizeText(p, "de") ?? `${p.field} liefert höchstens ${p.max} Einträge (${p.argument}${found(p, "erhalten:")}).`,
+    it: (p) => sizeText(p, "it") ?? `${p.field} restituisce al massimo ${p.max} elementi (${p.argument}${found(p, "ricevuti:")}).`,
+    fr: (p) => sizeText(p, "fr") ?? `${p.field} renvoie au maximum ${p.max} éléments (${p.argument}${found(p, "reçu :")}).`,
+  },
+  upstreamCalls: {
+    de: (p) => `Die Anfrage braucht zu viele Abfragen beim Shop-System (höchstens ${p.max}).`,
+    it: (p) => `La richiesta richiede troppe interrogazioni al sistema del negozio (al massimo ${p.max}).`,
+    fr: (p) => `La requête nécessite trop d'appels au système de la boutique (au maximum ${p.max}).`,
+  },
+  deadline: {
+    de: (p) => `Die Anfrage dauert zu lange (höchstens ${p.max} ms).`,
+    it: (p) => `La richiesta dura troppo (al massimo ${p.max} ms).`,
+    fr: (p) => `La requête dure trop longtemps (au maximum ${p.max} ms).`,
+  },
+  responseBytes: {
+    de: (p) => `Die Antwort wäre zu gross (höchstens ${p.max} Bytes${found(p, "erhalten:")}).`,
+    it: (p) => `La risposta sarebbe troppo grande (al massimo ${p.max} byte${found(p, "ricevuti:")}).`,
+    fr: (p) => `La réponse serait trop volumineuse (au maximum ${p.max} octets${found(p, "reçu :")}).`,
   },
   tokens: {
     de: (p) => `Die Anfrage ist zu lang (höchstens ${p.max} Tokens).`,

@@ -9,11 +9,13 @@
  * per request (validation rules do not know the request's locale).
  */
 import { ApolloArmor } from "@escape.tech/graphql-armor";
-import { GraphQLError, type ValidationContext, type ValidationRule } from "graphql";
+import type { GraphQLError, ValidationContext, ValidationRule } from "graphql";
 import type { ApolloServerPlugin } from "@apollo/server";
 import { ErrorCode } from "../errors/graphql.js";
 import { limitMessage, type LimitKind } from "../errors/messages.js";
-import { LOCALE_HEADER, resolveLocale } from "../session/locale.js";
+import { LIMIT_EXTENSION, limitError, localeOf } from "./limitErrors.js";
+import { queryCostPlugin } from "./queryCost.js";
+import { responseSizePlugin } from "./operationBudget.js";
 
 export interface GraphQLLimits {
   maxAliases: number;
@@ -21,6 +23,12 @@ export interface GraphQLLimits {
   maxCost: number;
   maxTokens: number;
   maxDirectives: number;
+  /** Store API calls per request (operationBudget.ts). */
+  maxUpstreamCalls: number;
+  /** Wall time per request in ms: no Store API call runs past it. */
+  deadlineMs: number;
+  /** Bytes of a GraphQL answer. */
+  maxResponseBytes: number;
   /** false: answers keep graphql-js's "Did you mean …" hints, which reveal field names. */
   suggestions: boolean;
   introspection: boolean;
@@ -33,35 +41,19 @@ export interface GraphQLLimits {
 export const DEFAULT_GRAPHQL_LIMITS: GraphQLLimits = {
   maxAliases: 30,
   maxDepth: 15,
-  // 7,500: the web's largest document costs ~3,230 since codegen adds __typename everywhere (persisted documents).
-  maxCost: 7500,
+  // List-aware (queryCost.ts): the web's costliest document, a category page with a 100-product listing, costs ~27,700.
+  maxCost: 60_000,
   maxTokens: 3000,
   maxDirectives: 20,
+  // The web's pages need at most ~12 calls (bench/pages.ts); checkout and order placement ~15.
+  maxUpstreamCalls: 50,
+  // Past the Store API client's own 10 s per call, so one slow call still fails as a time-out.
+  deadlineMs: 15_000,
+  // The web's largest answer (a 100-product listing) is ~0.3 MB.
+  maxResponseBytes: 2_000_000,
   suggestions: true,
   introspection: true,
 };
-
-/**
- * Armor multiplies a field's cost by 1.5 per level by default, which makes the web's deep CMS page
- * query (13 levels) cost 100,000+ while 3,000 flat fields cost 6,000. Linear cost (every field
- * counts, objects twice) measures what the gateway and the upstream actually do.
- */
-const COST_DEPTH_FACTOR = 1;
-
-/** Extension that marks an error as a document-limit rejection (read by localizeLimitErrors). */
-const LIMIT_EXTENSION = "limit";
-
-function limitError(kind: LimitKind, max: number, found?: number): GraphQLError {
-  return new GraphQLError(limitMessage(kind, "de", { max, found: found ?? "" }), {
-    extensions: {
-      code: ErrorCode.BadUserInput,
-      status: 400,
-      [LIMIT_EXTENSION]: kind,
-      max,
-      ...(found !== undefined ? { found } : {}),
-    },
-  });
-}
 
 /** Armor's "…, found 3000." is the only place the measured value is given. */
 function foundIn(message: string): number | undefined {
@@ -87,7 +79,8 @@ export function graphqlLimitProtection(limits: GraphQLLimits): GraphQLLimitProte
   const armor = new ApolloArmor({
     maxAliases: { n: limits.maxAliases, ...callbacks("aliases", limits.maxAliases) },
     maxDepth: { n: limits.maxDepth, flattenFragments: true, ...callbacks("depth", limits.maxDepth) },
-    costLimit: { maxCost: limits.maxCost, flattenFragments: true, depthCostFactor: COST_DEPTH_FACTOR, ...callbacks("cost", limits.maxCost) },
+    // List-aware cost instead (queryCost.ts): armor's counts fields, not the items lists return.
+    costLimit: { enabled: false },
     maxDirectives: { n: limits.maxDirectives, ...callbacks("directives", limits.maxDirectives) },
     // Parser option below: armor's token plugin throws outside Apollo's parse error handling (→ 500).
     maxTokens: { enabled: false },
@@ -96,22 +89,13 @@ export function graphqlLimitProtection(limits: GraphQLLimits): GraphQLLimitProte
   const { validationRules, plugins } = armor.protect();
   return {
     validationRules: validationRules as ValidationRule[],
-    plugins: [...(plugins as ApolloServerPlugin[]), localizeLimitErrors(limits)],
+    plugins: [...(plugins as ApolloServerPlugin[]), queryCostPlugin(limits.maxCost), responseSizePlugin(limits.maxResponseBytes), localizeLimitErrors(limits)],
     parseOptions: { maxTokens: limits.maxTokens },
   };
 }
 
 // graphql-js words it "more that N tokens" (sic); accept the corrected wording too.
 const TOKEN_LIMIT = /^Syntax Error: Document contains more tha[nt] \d+ tokens/;
-
-type Headers = { get(name: string): string | undefined };
-
-function localeOf(headers: Headers | undefined) {
-  return resolveLocale({
-    [LOCALE_HEADER]: headers?.get(LOCALE_HEADER),
-    "accept-language": headers?.get("accept-language"),
-  });
-}
 
 /** Rewrites limit rejections into the request's language; a token overflow becomes one of them. */
 function localizeLimitErrors(limits: GraphQLLimits): ApolloServerPlugin {
@@ -132,6 +116,9 @@ function localizeLimitErrors(limits: GraphQLLimits): ApolloServerPlugin {
             error.message = limitMessage(kind, locale, {
               max: extensions.max as number,
               found: (extensions.found as number | undefined) ?? "",
+              field: (extensions.field as string | undefined) ?? "",
+              argument: (extensions.argument as string | undefined) ?? "",
+              message: (extensions.message as string | undefined) ?? "",
             });
             // Apollo labels these GRAPHQL_VALIDATION_FAILED / GRAPHQL_PARSE_FAILED (both 400);
             // the code clients already handle for refused input is BAD_USER_INPUT.

@@ -17,6 +17,7 @@ import {
   StoreApiTimeoutError,
   type StoreApiErrorEntry,
 } from "../errors/upstream.js";
+import { hasExpectedShape } from "./answerShapes.js";
 import { ACCEPT_ENCODING, compressionWanted, decodeBody, type StoreApiCompressionMode } from "./compression.js";
 
 export type StoreApiOperations = operations;
@@ -59,6 +60,11 @@ export interface StoreApiClientOptions {
   compression?: StoreApiCompressionMode;
   /** Extra headers per call, e.g. the x-request-id of the request being served (observability/). */
   extraHeaders?: () => Record<string, string> | undefined;
+  /**
+   * Asked before every call: returns the most time the call may take (ms) or throws to refuse it
+   * (the per-request budget, limits/operationBudget.ts).
+   */
+  admit?: () => number | undefined;
   /** Optional observer for logging/metrics. */
   onCall?: (info: { operation: OperationKey; status: number | null; durationMs: number }) => void;
 }
@@ -143,22 +149,24 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
       body = JSON.stringify(call.body);
     }
 
+    // Whole milliseconds: AbortSignal.timeout refuses fractions.
+    const timeoutMs = Math.max(1, Math.ceil(Math.min(options.timeoutMs, options.admit?.() ?? Infinity)));
     const started = performance.now();
-    const signal = AbortSignal.timeout(options.timeoutMs);
+    const signal = AbortSignal.timeout(timeoutMs);
     let status: number | null = null;
     try {
       let response: Dispatcher.ResponseData;
       try {
         response = await request(url, { method, headers, body: body ?? null, signal, dispatcher });
       } catch (error) {
-        throw classifyTransportError(error, signal, options.timeoutMs);
+        throw classifyTransportError(error, signal, timeoutMs);
       }
       status = response.statusCode;
       let raw: Buffer;
       try {
         raw = Buffer.from(await response.body.arrayBuffer());
       } catch (error) {
-        throw classifyTransportError(error, signal, options.timeoutMs);
+        throw classifyTransportError(error, signal, timeoutMs);
       }
       let text: string;
       try {
@@ -172,12 +180,16 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
           payload = JSON.parse(text);
         } catch {
           if (status >= 200 && status < 300) {
-            throw new Error(`Store API returned invalid JSON for ${operation}`);
+            throw new StoreApiHttpError(502, [], `Store API returned invalid JSON for ${operation}`);
           }
         }
       }
       if (status < 200 || status >= 300) {
         throw new StoreApiHttpError(status, parseErrors(payload));
+      }
+      // A 2xx answer without its operation's shape is a broken upstream (502), not an empty result.
+      if (!hasExpectedShape(operation, payload)) {
+        throw new StoreApiHttpError(502, [], `Store API answered ${status} without the expected body for ${operation}`);
       }
       return {
         status,

@@ -13,6 +13,8 @@ import { StoreApiHttpError } from "../../src/errors/index.js";
 import { loadConfig } from "../../src/config.js";
 
 const PRODUCT = { apiAlias: "product", id: "a".repeat(32), name: "Aspirin 500 mg – 20 Tabletten", translated: { name: "Aspirin" } };
+/** What Shopware's product detail route answers. */
+const DETAIL = { product: PRODUCT, configurator: [] };
 
 let server: Server;
 let baseUrl: string;
@@ -35,7 +37,7 @@ beforeAll(async () => {
       const accepted = String(req.headers["accept-encoding"] ?? "");
       const failing = req.url?.includes("/product/missing") ?? false;
       const status = failing ? 404 : 200;
-      const payload = failing ? { errors: [{ status: "404", code: "FRAMEWORK__PRODUCT_NOT_FOUND", detail: "Produkt fehlt" }] } : PRODUCT;
+      const payload = failing ? { errors: [{ status: "404", code: "FRAMEWORK__PRODUCT_NOT_FOUND", detail: "Produkt fehlt" }] } : DETAIL;
       const { headers, body } = answer(accepted, status, payload, req.url?.includes("broken") ?? false);
       res.writeHead(status, { "content-type": "application/json", ...headers });
       res.end(body);
@@ -69,7 +71,7 @@ describe("compressed Store API answers", () => {
     try {
       const { data } = await client.invoke("readProductDetail post /product/{productId}", { pathParams: { productId: "a".repeat(32) } });
       expect(seen["accept-encoding"]).toBe("gzip, br");
-      expect(data).toEqual(PRODUCT);
+      expect(data).toEqual(DETAIL);
     } finally {
       await client.close();
     }
@@ -80,7 +82,7 @@ describe("compressed Store API answers", () => {
     try {
       const { data } = await client.invoke("readProductDetail post /product/{productId}", { pathParams: { productId: "a".repeat(32) } });
       expect(seen["accept-encoding"]).toBeUndefined();
-      expect(data).toEqual(PRODUCT);
+      expect(data).toEqual(DETAIL);
     } finally {
       await client.close();
     }
