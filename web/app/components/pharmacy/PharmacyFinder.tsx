@@ -10,7 +10,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useHydrated } from "~/components/useHydrated";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
-import { FINDER_PARAM, MAX_SEARCH_LENGTH, PHARMACY_MAP_PATH, type FinderData, type FinderPharmacy, type GeoPoint } from "~/pharmacy/finder";
+import { FINDER_PARAM, finderHref, MAX_SEARCH_LENGTH, PHARMACY_MAP_PATH, type FinderData, type FinderPharmacy, type GeoPoint } from "~/pharmacy/finder";
+import { documentAllowsGeolocation, locateInNewDocument, takeNearMeRequest } from "./geolocationPolicy";
 import { OpeningHours } from "./OpeningHours";
 import { PharmacyList } from "./PharmacyList";
 import { SwissMap } from "./SwissMap";
@@ -46,7 +47,13 @@ export function PharmacyFinder({ data, onSearch, renderChoose, busy = false, com
   const [canLocate, setCanLocate] = useState(false);
   const listId = `${idPrefix}pharmacy-list`;
 
-  useEffect(() => setCanLocate(typeof navigator !== "undefined" && "geolocation" in navigator), []);
+  useEffect(() => {
+    const available = typeof navigator !== "undefined" && "geolocation" in navigator;
+    setCanLocate(available);
+    // Once, on mount: the request comes with the document (geolocationPolicy.ts); never again a new document.
+    if (available && takeNearMeRequest() && documentAllowsGeolocation()) locateMe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => setNear(data.query.near), [data.query.near]);
   useEffect(() => () => clearTimeout(debounce.current), []);
 
@@ -67,6 +74,10 @@ export function PharmacyFinder({ data, onSearch, renderChoose, busy = false, com
   });
 
   const locateMe = () => {
+    if (!documentAllowsGeolocation()) {
+      locateInNewDocument(finderHref(locale, data.query, data.returnTo));
+      return;
+    }
     setLocate("locating");
     navigator.geolocation.getCurrentPosition(
       (position) => {
