@@ -4,6 +4,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { etagFor, matchesIfNoneMatch, pageCacheControl } from "./http/cachePolicy";
+import { newScriptMarker, sealInlineScripts } from "./http/inlineScripts";
+import { setPageSecurityHeaders } from "./http/pageSecurity";
 import { serverMessages } from "./i18n/messages/server";
 import { ServerCatalogues } from "./i18n/messages/serverCatalogues";
 
@@ -12,7 +14,8 @@ export const streamTimeout = 10_000;
 /**
  * Every page's data is complete when rendering starts (loaders await their queries), so the page is
  * rendered whole and sent in one piece: that gives it a length and a validator (ETag → 304), and the
- * caching headers of app/http/cachePolicy.ts.
+ * caching headers of app/http/cachePolicy.ts. Its inline scripts are allowed by hash (app/http/inlineScripts.ts),
+ * so the HTML stays the same for every visitor and the 304 carries the same policy.
  */
 export default function handleRequest(
   request: Request,
@@ -24,9 +27,11 @@ export default function handleRequest(
   const leafRouteId = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
   if (request.method.toUpperCase() === "HEAD") {
     responseHeaders.set("Cache-Control", pageCacheControl(request, responseStatusCode, leafRouteId));
+    setPageSecurityHeaders(responseHeaders, leafRouteId, []);
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const scriptMarker = newScriptMarker();
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const chunks: Buffer[] = [];
@@ -38,11 +43,12 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         timeoutId = undefined;
-        const html = Buffer.concat(chunks);
+        const { html, scriptHashes } = sealInlineScripts(Buffer.concat(chunks), scriptMarker);
         const etag = etagFor(createHash("sha1").update(html).digest("base64url"));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Cache-Control", pageCacheControl(request, responseStatusCode, leafRouteId));
         responseHeaders.set("ETag", etag);
+        setPageSecurityHeaders(responseHeaders, leafRouteId, scriptHashes);
         if (responseStatusCode === 200 && matchesIfNoneMatch(request.headers.get("if-none-match"), etag)) {
           resolve(new Response(null, { status: 304, headers: responseHeaders }));
         } else {
@@ -56,7 +62,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       // Pages render from loader data; the few parts that use Apollo Client bring their own provider (apollo/scope.tsx).
       <ServerCatalogues.Provider value={serverMessages}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={scriptMarker} />
       </ServerCatalogues.Provider>,
       {
         // The page is sent whole (above), so React must not "outline" completed Suspense boundaries: by default,
@@ -65,6 +71,7 @@ export default function handleRequest(
         // place 300 ms after the first frame (React 19.2 batches reveals) — invisible without JavaScript, a layout
         // shift with it.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
+        nonce: scriptMarker,
         onAllReady() {
           pipe(body);
         },

@@ -13,6 +13,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { publicRequest, trustProxySetting } from "./forwarding.mjs";
 import { localeRequestHandler } from "./localeBuilds.mjs";
+import { securityHeaders } from "./securityHeaders.mjs";
 import { precompressedAssets, staticFiles } from "./staticFiles.mjs";
 import { upstreamPaths } from "./upstreamPaths.mjs";
 
@@ -42,6 +43,8 @@ export function createApp(build, mode = process.env.NODE_ENV) {
   app.disable("x-powered-by");
   // X-Forwarded-* only from WEB_TRUST_PROXY; from here on the request's headers say what was decided (./forwarding.mjs).
   app.set("trust proxy", trustProxySetting());
+  // Before anything can answer (publicRequest refuses a bad Host): every answer gets them (./securityHeaders.mjs).
+  app.use(securityHeaders);
   app.use(publicRequest);
   app.use(compression());
   // Media and the payment simulator are the gateway's, on the shop's own origin (./upstreamPaths.mjs).

@@ -64,6 +64,8 @@ describe("/graphql proxy", () => {
     expect(response.headers.getSetCookie()).toEqual(["sw-context-token=t1; Path=/; HttpOnly", "other=1; Path=/"]);
     expect(response.headers.get("content-type")).toBe("application/graphql-response+json");
     expect(response.headers.get("x-internal")).toBeNull();
+    // Data, never a page of the shop (issue 19).
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it("answers 503 with a GraphQL error when the gateway is down", async () => {

@@ -66,6 +66,8 @@ describe("order file proxy", () => {
     expect(response.headers.get("content-disposition")).toBe('inline; filename="invoice_10001.pdf"');
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("x-internal")).toBeNull();
+    // A file, never a page of the shop, whatever its type (issue 19).
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.body).toBeInstanceOf(ReadableStream);
     const body = Buffer.from(await response.arrayBuffer());
     expect(body.equals(PDF)).toBe(true);

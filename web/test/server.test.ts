@@ -1,10 +1,12 @@
 /**
  * The web server process (server/index.mjs, package.json `start`) with the real server build: paths that
  * cannot be decoded answer 400 and leave one access-log line, never a stack trace on stderr (issue 10); media
- * files come from the gateway on the shop's own origin (issue 19).
+ * files come from the gateway on the shop's own origin (issue 19). Every answer carries the security headers; a
+ * page's inline scripts are allowed by their hashes (issue 19).
  * Needs `pnpm --filter @shop/web build` (scripts/test.sh builds before the tests).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer as createHttpServer, request, type Server } from "node:http";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
@@ -148,5 +150,37 @@ describe("web server process", () => {
     expect(image.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(image.headers["content-encoding"]).toBeUndefined();
     expect(gatewaySaw).toContain("GET /media/a1b2.webp?width=400");
+  });
+
+  it("sends the security headers on pages, assets and refused requests", async () => {
+    const asset = readdirSync(ASSETS).find((name) => name.endsWith(".js"));
+    for (const path of ["/shipping", "/fr/pharmacy-map", `/assets/${asset}`, "/favicon.svg", "/media/a1b2.webp", "/_root.data", "/%E0%A4%A"]) {
+      const response = await fetch(`${url}${path}`);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(response.headers.get("content-security-policy"), path).toMatch(/frame-ancestors 'none'/);
+      expect(response.headers.get("permissions-policy"), path).toMatch(path.endsWith("pharmacy-map") ? /geolocation=\(self\)/ : /geolocation=\(\)/);
+      if (!path.startsWith("/shipping") && !path.endsWith("pharmacy-map")) {
+        expect(response.headers.get("content-security-policy"), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      }
+    }
+  });
+
+  it("allows exactly the page's own inline scripts by hash, and renders the same bytes every time", async () => {
+    // The stand-in gateway answers media only: the page is the error page, with the framework's inline scripts like any other.
+    const first = await fetch(`${url}/shipping`);
+    const html = await first.text();
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\ssrc=/.test(attributes!));
+    expect(inline.length).toBeGreaterThanOrEqual(3);
+    const hashes = inline.map(([, , body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
+    const scriptSrc = first.headers.get("content-security-policy")!.split("; ").find((directive) => directive.startsWith("script-src "))!;
+    expect(scriptSrc.split(" ").slice(1).sort()).toEqual(["'self'", ...new Set(hashes)].sort());
+    expect(html).not.toMatch(/\bnonce=/);
+
+    const second = await fetch(`${url}/shipping`);
+    expect(await second.text()).toBe(html);
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
   });
 });

@@ -7,6 +7,7 @@
  */
 import { gatewayGraphqlUrl, REQUEST_TIMEOUT_MS } from "~/apollo/config";
 import { forwardedRequestHeaders, forwardedResponseHeaders } from "~/http/forward";
+import { STRICT_CONTENT_SECURITY_POLICY } from "../../server/securityHeaders.mjs";
 
 export type OrderFileKind = "documents" | "downloads";
 
@@ -39,7 +40,11 @@ export async function proxyOrderFile(request: Request, kind: OrderFileKind, orde
     return new Response("Service unavailable", { status: 503, headers: { "cache-control": "no-store", "retry-after": "5", "content-type": "text/plain; charset=utf-8" } });
   }
 
-  const responseHeaders = forwardedResponseHeaders(upstream, FORWARDED_RESPONSE_HEADERS, { "cache-control": "private, no-store", "x-content-type-options": "nosniff" });
+  // A file is never a page of the shop, whatever its type (an HTML download would otherwise run with the shop's origin).
+  const responseHeaders = forwardedResponseHeaders(upstream, FORWARDED_RESPONSE_HEADERS, {
+    "cache-control": "private, no-store",
+    "content-security-policy": STRICT_CONTENT_SECURITY_POLICY,
+  });
   // Redirects of the gateway are not followed nor passed on: the file stays behind the shop's origin.
   const status = upstream.status >= 300 && upstream.status < 400 ? 502 : upstream.status;
   return new Response(status === upstream.status ? upstream.body : null, { status, headers: responseHeaders });

@@ -8,6 +8,7 @@ import { CLIENT_NAME_HEADERS } from "~/apollo/client";
 import { fetchWithTimeout, gatewayGraphqlUrl } from "~/apollo/config";
 import { shopRelativeMedia } from "~/catalog/mediaUrls";
 import { forwardedRequestHeaders, forwardedResponseHeaders } from "~/http/forward";
+import { STRICT_CONTENT_SECURITY_POLICY } from "../../server/securityHeaders.mjs";
 import type { Route } from "./+types/graphql";
 
 export const FORWARDED_REQUEST_HEADERS = [
@@ -46,7 +47,10 @@ export async function proxyToGateway(request: Request, target = gatewayGraphqlUr
     );
   }
 
-  const responseHeaders = forwardedResponseHeaders(upstream, FORWARDED_RESPONSE_HEADERS);
+  // Whatever the gateway answers (a landing page for a browser's GET), it is data here, never a page of the shop.
+  const responseHeaders = forwardedResponseHeaders(upstream, FORWARDED_RESPONSE_HEADERS, {
+    "content-security-policy": STRICT_CONTENT_SECURITY_POLICY,
+  });
   const answer = { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders };
   // Media root-relative, as in the pages (catalog/mediaUrls.ts); the ETag still names the answer: the rewrite only depends on STORE_HOST.
   if (upstream.body && /json/.test(upstream.headers.get("content-type") ?? "")) return new Response(shopRelativeMedia(await upstream.text()), answer);
