@@ -14,7 +14,12 @@ import { useForm, type FieldValues, type Path, type Resolver, type DefaultValues
 import { useActionData, useLocation, useNavigation, useSubmit, type SubmitFunction, type SubmitOptions } from "react-router";
 import { NOTICE_PARAM } from "~/components/notifications/notices";
 import { useHydrated } from "~/components/useHydrated";
-import type { z } from "zod";
+import { config as zodConfig, type z } from "zod";
+
+// Without zod's probe for `new Function` (its faster object parsers): the pages' Content-Security-Policy forbids
+// eval, and the browser reports the probe as a violation although zod catches the error. Every form's schema is
+// built when the form renders, after this module ran (zod reads the flag when an object schema is built).
+zodConfig({ jitless: true });
 
 /** What an action of a form answers (also used for no-JS page renders). */
 export interface FormResult {
