@@ -3,7 +3,7 @@
  * its open side cart, and the account pages logged in — and buying with the keyboard alone.
  * One visit per route and locale; violations are soft failures so a run lists all of them.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectAxeClean, expectVisibleFocus, tabTo, violationTotals } from "./a11y-support";
 import { login } from "./account-support";
 import { cartPath, hydrated, orderableProducts } from "./cart-support";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { newLoggedInCustomer, seededCardNumber, waitForMail, hydrated } from "./account-support";
 
 test.describe("loyalty card", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { linkMatching, uniqueEmail, waitForMail, hydrated } from "./account-support";
 
 test.describe("newsletter double opt-in", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { gql } from "./helpers";
 import { login, PASSWORD, register, uniqueEmail, type Customer, hydrated } from "./account-support";
 

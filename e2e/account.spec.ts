@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { login, PASSWORD, register, uniqueEmail, waitForMail, linkMatching, type Customer, hydrated } from "./account-support";
 
 test.describe("customer account", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { addFromProductPage, cartPath, hydrated, orderableProducts } from "./cart-support";
 import { GATEWAY_PORT } from "./ports";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { categoryWithProducts, hydrated, langHeaders, localized, route } from "./catalogue-support";
 import { htmlEscape, type Locale } from "./helpers";
 

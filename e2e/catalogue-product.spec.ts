@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { hydrated, langHeaders, localized, route, someProducts } from "./catalogue-support";
 import { gql, htmlEscape, type Locale } from "./helpers";
 import { GATEWAY_PORT, PLATFORM_PORT, SHOP } from "./ports";

@@ -2,7 +2,7 @@
  * Buying, paying and finding the order again (issue 8), in Chromium against the real chain
  * (web SSR → gateway → platform with its payment provider simulator), across de, it and fr.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { newLoggedInCustomer, PASSWORD, uniqueEmail, waitForMail } from "./account-support";
 import { hydrated } from "./cart-support";
 import {

@@ -4,7 +4,7 @@
  * its confirmation text, and a poll that counts one vote per session.
  * At most 3 messages per run: the platform limits contact messages per client address like Shopware.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { hydrated, uniqueEmail, waitForMail } from "./account-support";
 import { prefix, type Locale } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { GATEWAY } from "./ports";
 
 test("GraphiQL loads from the gateway and runs a query with no internet access", async ({ page }) => {

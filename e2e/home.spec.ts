@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { HTML_LANG, LOCALES, homeProductNames, htmlEscape, prefix } from "./helpers";
 
 test.describe("home page is rendered on the server", () => {

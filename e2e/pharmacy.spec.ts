@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { hydrated } from "./account-support";
 import { orderableProducts } from "./cart-support";
 import { gql, sessionGql, type Locale } from "./helpers";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { persistedHash } from "./helpers";
 
 test.describe("session token stays on the server side", () => {
