@@ -91,7 +91,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test("answers that are not pages load nothing, and HSTS comes only with https", async ({ request }) => {
+test("answers that are not pages load nothing, a 304 keeps the page's policy, and HSTS comes only with https", async ({ request }) => {
   const strict = "default-src 'none'; frame-ancestors 'none'";
   const home = await request.get("/", { headers: { cookie: "i18n_redirected=de" } });
   const asset = /<script[^>]+type="module"[^>]*>[^<]*import[^"]*"(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
@@ -110,6 +110,13 @@ test("answers that are not pages load nothing, and HSTS comes only with https", 
     expect(headers["referrer-policy"], name).toBe("strict-origin-when-cross-origin");
   }
   expect(answers.undecodable.status()).toBe(400);
+
+  // A shared cache's revalidation: the 304 carries the page's policy (the same HTML, the same hashes).
+  const page = await request.get("/shipping", { headers: { cookie: "i18n_redirected=de" } });
+  const notModified = await request.get("/shipping", { headers: { cookie: "i18n_redirected=de", "if-none-match": page.headers().etag! } });
+  expect(notModified.status()).toBe(304);
+  expect(notModified.headers()["content-security-policy"]).toBe(page.headers()["content-security-policy"]);
+  expect(notModified.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
 
   // The test runner is on loopback, which WEB_TRUST_PROXY trusts by default: here it speaks as the TLS proxy.
   const overHttps = await request.get("/shipping", { headers: { "x-forwarded-proto": "https", cookie: "i18n_redirected=de" } });
