@@ -44,9 +44,7 @@ export function permissionsPolicy({ geolocation = false } = {}) {
   return [...FEATURES_OFF.map((feature) => `${feature}=()`), `geolocation=(${geolocation ? "self" : ""})`].join(", ");
 }
 
-/** The origin of MEDIA_PUBLIC_URL when it is an absolute http(s) URL (a CDN); otherwise media are the shop's own. */
-export function mediaOrigin(value = process.env.MEDIA_PUBLIC_URL) {
-  if (!value) return undefined;
+function httpOrigin(value) {
   try {
     const url = new URL(value);
     return url.protocol === "https:" || url.protocol === "http:" ? url.origin : undefined;
@@ -56,11 +54,30 @@ export function mediaOrigin(value = process.env.MEDIA_PUBLIC_URL) {
 }
 
 /**
+ * Origins pages load images and videos from besides their own (the gateway's default: media on the shop's origin):
+ * MEDIA_PUBLIC_URL's when it is an absolute URL (a CDN), and CSP_MEDIA_ORIGINS, comma-separated (a Shopware's media
+ * host or CDN whose URLs pass unchanged, as with MEDIA_PUBLIC_URL=upstream). A malformed entry stops the server.
+ */
+export function mediaOrigins(env = process.env) {
+  const origins = [];
+  const cdn = env.MEDIA_PUBLIC_URL ? httpOrigin(env.MEDIA_PUBLIC_URL) : undefined;
+  if (cdn) origins.push(cdn);
+  for (const entry of (env.CSP_MEDIA_ORIGINS ?? "").split(",").map((part) => part.trim()).filter(Boolean)) {
+    const origin = httpOrigin(entry);
+    if (!origin) throw new Error(`CSP_MEDIA_ORIGINS: "${entry}" is not an http(s) origin (e.g. https://media.example.ch)`);
+    origins.push(origin);
+  }
+  return [...new Set(origins)];
+}
+
+const CONFIGURED_MEDIA_ORIGINS = mediaOrigins();
+
+/**
  * A page's policy: scripts only from the shop's origin plus its own inline scripts by hash (never 'unsafe-inline',
  * so markup injected through content cannot run); inline styles stay allowed for React's style attributes.
  */
-export function pageContentSecurityPolicy({ scriptHashes = [], media = mediaOrigin() } = {}) {
-  const mediaSources = media ? [SELF, media] : [SELF];
+export function pageContentSecurityPolicy({ scriptHashes = [], media = CONFIGURED_MEDIA_ORIGINS } = {}) {
+  const mediaSources = [SELF, ...media];
   const directives = [
     ["default-src", SELF],
     ["script-src", SELF, ...scriptHashes.map((hash) => `'${hash}'`)],

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { usesGeolocation } from "~/http/pageSecurity";
 import { publicRequest, trustProxySetting } from "../server/forwarding.mjs";
 import {
-  mediaOrigin,
+  mediaOrigins,
   pageContentSecurityPolicy,
   permissionsPolicy,
   securityHeaders,
@@ -40,7 +40,7 @@ function directives(policy: string): Map<string, string[]> {
 
 describe("page Content-Security-Policy", () => {
   it("allows the shop's own scripts and the page's hashes, never inline script", () => {
-    const csp = directives(pageContentSecurityPolicy({ scriptHashes: ["sha256-abc=", "sha256-def="], media: undefined }));
+    const csp = directives(pageContentSecurityPolicy({ scriptHashes: ["sha256-abc=", "sha256-def="], media: [] }));
     expect(csp.get("script-src")).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"]);
     expect(csp.get("default-src")).toEqual(["'self'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
@@ -54,10 +54,15 @@ describe("page Content-Security-Policy", () => {
     expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
   });
 
-  it("adds an absolute MEDIA_PUBLIC_URL's origin to images and media; anything else keeps media on the shop's origin", () => {
-    expect(mediaOrigin("https://cdn.example.ch/shop/media/")).toBe("https://cdn.example.ch");
-    for (const value of [undefined, "", "upstream", "/media", "ftp://cdn.example.ch"]) expect(mediaOrigin(value), String(value)).toBeUndefined();
-    const csp = directives(pageContentSecurityPolicy({ media: "https://cdn.example.ch" }));
+  it("adds the media origins that are not the shop's: a CDN in MEDIA_PUBLIC_URL, those of CSP_MEDIA_ORIGINS", () => {
+    expect(mediaOrigins({ MEDIA_PUBLIC_URL: "https://cdn.example.ch/shop/" })).toEqual(["https://cdn.example.ch"]);
+    for (const value of [undefined, "", "upstream"]) expect(mediaOrigins({ MEDIA_PUBLIC_URL: value }), String(value)).toEqual([]);
+    expect(
+      mediaOrigins({ MEDIA_PUBLIC_URL: "upstream", CSP_MEDIA_ORIGINS: " https://shopware.example.ch/media/ , http://media.example.ch:8080" }),
+    ).toEqual(["https://shopware.example.ch", "http://media.example.ch:8080"]);
+    expect(() => mediaOrigins({ CSP_MEDIA_ORIGINS: "media.example.ch" })).toThrow(/CSP_MEDIA_ORIGINS: "media.example.ch"/);
+
+    const csp = directives(pageContentSecurityPolicy({ media: ["https://cdn.example.ch"] }));
     expect(csp.get("img-src")).toEqual(["'self'", "https://cdn.example.ch", "data:", "blob:"]);
     expect(csp.get("media-src")).toEqual(["'self'", "https://cdn.example.ch"]);
     expect(csp.get("script-src")).toEqual(["'self'"]);
