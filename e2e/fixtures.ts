@@ -7,7 +7,7 @@
 import { test as base, expect, type BrowserContext } from "@playwright/test";
 
 export { expect };
-export type { APIRequestContext, Page } from "@playwright/test";
+export type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 
 /**
  * Chromium's console reports of a blocked load or script (and the watcher's below), of a feature the document's

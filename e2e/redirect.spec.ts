@@ -3,7 +3,7 @@
  * language switch never point at another site, whatever the URL says. The redirects themselves (login,
  * contact, cart forms) are tested at the web server: web/test/redirect-server.test.ts.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { HOSTILE_TARGETS } from "../web/test/support/redirect-payloads";
 import { SHOP } from "./ports";
 

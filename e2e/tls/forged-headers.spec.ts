@@ -5,7 +5,7 @@
  * own X-Forwarded-For is ignored too: the proxy appends the real address, and that is the one counted.
  */
 import { request as httpRequest } from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { uniqueEmail } from "../account-support";
 import { orderableProducts } from "../cart-support";
 import { WEB_PORT } from "../ports";

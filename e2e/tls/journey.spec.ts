@@ -4,7 +4,7 @@
  * the provider's pages. Every image comes from the page's own origin (or the configured media origin), nothing from
  * a loopback or internal address, and the session cookie is Secure, HttpOnly and SameSite=Lax.
  */
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "../fixtures";
 import { PASSWORD, uniqueEmail } from "../account-support";
 import { addFromProductPage, hydrated, orderableProducts } from "../cart-support";
 import { choosePayment, continueAsGuest, fillCart, orderIdFromUrl, payAtProvider, placeOrder, productsForCheckout } from "../checkout-support";
@@ -80,9 +80,13 @@ for (const locale of LOCALES) {
     const email = await newCustomer(request, locale);
     const [product] = await orderableProducts(request, locale);
 
-    await page.goto(`${prefix(locale)}/`);
+    const home = await page.goto(`${prefix(locale)}/`);
     await hydrated(page);
     expect(new URL(page.url()).origin).toBe(SHOP_TLS);
+    // Over https through the trusted proxy: HSTS (and the page's policy; the fixture fails the test on any violation).
+    const headers = await home!.allHeaders();
+    expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
     await addFromProductPage(page, product!, locale);
     await expect(page.getByTestId("side-cart-item")).toContainText(product!.name);
     await expectImagesShown(page);
