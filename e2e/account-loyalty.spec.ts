@@ -1,34 +1,47 @@
 import { expect, test } from "./fixtures";
-import { newLoggedInCustomer, seededCardNumber, waitForMail, hydrated } from "./account-support";
+import { cardNumberWithBody, issueLoyaltyCard, newLoggedInCustomer, waitForMail, hydrated } from "./account-support";
 
 test.describe("loyalty card", () => {
-  test("link a card: invalid numbers are refused, a valid one shows points and progress without the threshold", async ({
+  test("link a card: invalid numbers and PINs are refused, a wrong PIN is refused like an unknown card, the card's PIN links it", async ({
     page,
     request,
   }) => {
+    const issued = await issueLoyaltyCard(request, 480);
     await newLoggedInCustomer(page, request, "loyal");
     await page.getByRole("link", { name: "Zur Kundenkarte" }).click();
     await expect(page).toHaveURL(/\/account\/loyalty$/);
     await expect(page.getByTestId("breadcrumbs")).toContainText("Kundenkarte");
     const form = page.getByTestId("loyalty-link-form");
     const input = form.locator("#loyalty-cardNumber");
+    const pin = form.locator("#loyalty-pin");
+    const submit = form.getByRole("button", { name: "Karte verknüpfen" });
+    await expect(form.getByText("Die 4- bis 6-stellige PIN neben der Kartennummer.")).toBeVisible();
 
-    // Wrong check digit: refused in the browser already.
+    // Wrong check digit and a short PIN: refused in the browser already.
     await input.fill("2800000000016");
-    await form.getByRole("button", { name: "Karte verknüpfen" }).click();
+    await pin.fill("12");
+    await submit.click();
     await expect(page.locator("#loyalty-cardNumber-error")).toHaveText("Die Kartennummer ist ungültig");
+    await expect(page.locator("#loyalty-pin-error")).toHaveText("Die PIN besteht aus 4 bis 6 Ziffern");
     await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(pin).toHaveAttribute("aria-invalid", "true");
 
-    // Well-formed but unknown: refused by the platform, shown on the field.
-    const unknown = seededCardNumber(99_999);
-    await input.fill(unknown);
-    await form.getByRole("button", { name: "Karte verknüpfen" }).click();
-    await expect(page.locator("#loyalty-cardNumber-error")).toHaveText("Die Kartennummer ist ungültig");
+    // Well-formed but unknown, and a real card with a wrong PIN: the platform's one answer for both.
+    const refusal = "Kartennummer und PIN passen zu keiner Karte, die Sie verknüpfen können.";
+    await input.fill(cardNumberWithBody(99_999));
+    await pin.fill("123456");
+    await submit.click();
+    await expect(page.getByTestId("loyalty-link-form").getByText(refusal)).toBeVisible();
+    await input.fill(issued.cardNumber);
+    await pin.fill(issued.pin === "000000" ? "000001" : "000000");
+    await submit.click();
+    await expect(page.getByTestId("loyalty-link-form").getByText(refusal)).toBeVisible();
 
-    // A seeded card (typed with spaces, as printed).
-    const number = seededCardNumber(2);
+    // The card with its PIN (number typed with spaces, as printed).
+    const number = issued.cardNumber;
     await input.fill(number.replace(/(\d{4})(?=\d)/g, "$1 "));
-    await form.getByRole("button", { name: "Karte verknüpfen" }).click();
+    await pin.fill(issued.pin);
+    await submit.click();
     await expect(page.getByTestId("notification").filter({ hasText: "Ihre Kundenkarte wurde verknüpft." })).toBeVisible();
     const card = page.getByTestId("loyalty-card");
     await expect(card.getByTestId("loyalty-card-number")).toHaveText(number.replace(/(\d{4})(?=\d)/g, "$1 "));

@@ -60,8 +60,16 @@ export function linkMatching(mail: Mail, pattern: RegExp): string {
 }
 
 /** Loyalty card numbers of the platform's seed: "2800" + 8-digit serial + EAN-13 check digit. */
-export function seededCardNumber(serial: number): string {
-  const first12 = `2800${String(serial).padStart(8, "0")}`;
+/** A new, unlinked loyalty card with the PIN printed on it, issued by the platform's dev tools (a pharmacy at the counter). */
+export async function issueLoyaltyCard(request: APIRequestContext, points: number): Promise<{ cardNumber: string; pin: string }> {
+  const res = await request.post(`${PLATFORM}/__platform/loyalty-cards`, { data: { points } });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { cardNumber: string; pin: string };
+}
+
+/** A well-formed number (right check digit) with the given 8-digit body: no card unless one happens to have it. */
+export function cardNumberWithBody(body: number): string {
+  const first12 = `2800${String(body).padStart(8, "0")}`;
   let sum = 0;
   for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
   return `${first12}${(10 - (sum % 10)) % 10}`;

@@ -120,7 +120,7 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
   // before the store-api plugin: preflights are answered without an access key
   installStoreApiCors(app, opts.corsOrigins ?? env.corsOrigins);
   if (opts.devTools ?? env.devTools) {
-    installDevTools(app, { db, outbox: deps.accounts.outbox, accountConfig: deps.accounts.config, requestLogSize: opts.requestLogSize ?? 5000 });
+    installDevTools(app, { db, outbox: deps.accounts.outbox, accountConfig: deps.accounts.config, now: deps.accounts.now, requestLogSize: opts.requestLogSize ?? 5000 });
   }
   mediaRoutes(app, db);
   const payments = createPayments(deps);

@@ -115,7 +115,7 @@ describe("contract: custom POST /store-api/loyalty matches its documented schema
     const { token } = await register(app, "loyal@example.ch");
     const bodies = [
       (await post(app, "/store-api/loyalty", { action: "get" }, token)).json(),
-      (await post(app, "/store-api/loyalty", { action: "link", cardNumber: ACCOUNT_SEED.loyaltyCards[9]!.number }, token)).json(),
+      (await post(app, "/store-api/loyalty", { action: "link", cardNumber: ACCOUNT_SEED.loyaltyCards[9]!.number, pin: ACCOUNT_SEED.loyaltyCards[9]!.pin }, token)).json(),
       (await post(app, "/store-api/loyalty", {}, token)).json(),
     ];
     const other = await register(app, "loyal2@example.ch");

@@ -20,7 +20,7 @@ describe("customer A can never read or change customer B's data", () => {
     const extra = await post(app, "/store-api/account/address", { firstName: "Bob", lastName: "B", street: "Geheimweg 7", zipcode: "3000", city: "Bern", countryId: SEED_IDS.countryCh }, b.token);
     const bExtraAddress = extra.json().id as string;
     await post(app, `/store-api/customer/wishlist/add/${productId("SW10005")}`, {}, b.token);
-    await post(app, "/store-api/loyalty", { action: "link", cardNumber: ACCOUNT_SEED.loyaltyCards[3]!.number }, b.token);
+    await post(app, "/store-api/loyalty", { action: "link", cardNumber: ACCOUNT_SEED.loyaltyCards[3]!.number, pin: ACCOUNT_SEED.loyaltyCards[3]!.pin }, b.token);
     const snapshot = () => JSON.stringify([
       db.prepare("SELECT * FROM customer WHERE id = ?").get(bId),
       db.prepare("SELECT * FROM customer_address WHERE customer_id = ? ORDER BY id").all(bId),
@@ -57,7 +57,8 @@ describe("customer A can never read or change customer B's data", () => {
     const delWish = await app.inject({ method: "DELETE", url: `/store-api/customer/wishlist/delete/${productId("SW10005")}`, headers: h(a.token) });
     expect(delWish.statusCode).toBe(404);
     await post(app, "/store-api/customer/wishlist/merge", { productIds: [productId("SW10006")], customerId: bId }, a.token);
-    expect((await post(app, "/store-api/loyalty", { action: "link", cardNumber: ACCOUNT_SEED.loyaltyCards[3]!.number }, a.token)).json().errors[0].code).toBe("LOYALTY__CARD_ALREADY_LINKED");
+    // even with the card's own PIN, B's card is not A's to take (answered like an unknown card)
+    expect((await post(app, "/store-api/loyalty", { action: "link", cardNumber: ACCOUNT_SEED.loyaltyCards[3]!.number, pin: ACCOUNT_SEED.loyaltyCards[3]!.pin }, a.token)).json().errors[0].code).toBe("LOYALTY__CARD_NOT_LINKABLE");
     // a context token of B cannot be forged: unknown tokens are replaced
     const forged = await post(app, "/store-api/account/customer", {}, "x".repeat(32));
     expect(forged.statusCode).toBe(403);

@@ -372,7 +372,7 @@ describe("every route through the official @shopware/api-client, answers validat
     expect(await refusal(invoke(client, "shopPoll post /shop-poll/{pollId}", { pathParams: { pollId: "no-such-poll" }, body: {} }))).toEqual({ status: 404, codes: ["CONTENT__POLL_NOT_FOUND"] });
 
     await call("register post /account/register", { body: registration(`loyal-${Date.now()}@example.ch`) });
-    expect(await refusal(invoke(client, "loyalty post /loyalty", { body: { action: "link", cardNumber: "123" } }))).toEqual({ status: 400, codes: ["VIOLATION::LOYALTY_CARD_NUMBER_INVALID"] });
+    expect(await refusal(invoke(client, "loyalty post /loyalty", { body: { action: "link", cardNumber: "123", pin: "1234" } }))).toEqual({ status: 400, codes: ["VIOLATION::LOYALTY_CARD_NUMBER_INVALID"] });
     const loyalty = await invoke(client, "loyalty post /loyalty", { body: { action: "get" } });
     expect(ajv.validate(loyaltyResponseSchema, loyalty.data), JSON.stringify(ajv.errors)).toBe(true);
 

@@ -88,4 +88,24 @@ describe("newsletter double opt-in", () => {
     expect((await post(app, "/store-api/account/newsletter-recipient", {}, token)).json().status).toBe("optOut");
     expect((await post(app, "/store-api/account/newsletter-recipient", {})).statusCode).toBe(403);
   });
+
+  it("at most one opt-in mail per recipient a day, however often and from wherever the address is signed up", async () => {
+    const victim = "victim@example.ch";
+    const optInMails = async () => (await mails(app, victim)).filter((m) => m.template === "newsletter_double_opt_in");
+    for (let i = 0; i < 5; i++) {
+      const res = await post(app, "/store-api/newsletter/subscribe", { email: victim, storefrontUrl: STOREFRONT }, undefined, { "x-forwarded-for": `203.0.113.${i}` });
+      expect(res.json()).toEqual({ success: true, status: "notSet" });
+    }
+    // unsubscribing in between does not buy another mail
+    await post(app, "/store-api/newsletter/unsubscribe", { email: victim });
+    expect((await post(app, "/store-api/newsletter/subscribe", { email: victim, storefrontUrl: STOREFRONT })).json()).toEqual({ success: true, status: "notSet" });
+    expect(await optInMails()).toHaveLength(1);
+    clock.advance(24 * 3_600_000 + 1000);
+    await post(app, "/store-api/newsletter/subscribe", { email: victim, storefrontUrl: STOREFRONT });
+    const sent = await optInMails();
+    expect(sent).toHaveLength(2);
+    // the newest link confirms
+    const link = new URL(sent[0]!.links[0]!); // newest first
+    expect((await post(app, "/store-api/newsletter/confirm", { hash: link.searchParams.get("hash"), em: link.searchParams.get("em") })).statusCode).toBe(200);
+  });
 });

@@ -21,7 +21,7 @@ describe("retention job (SPEC §9)", () => {
     const guest = await register(app, "old-guest@example.ch", { guest: true, password: undefined });
     await post(app, `/store-api/customer/wishlist/add/${productId("SW10001")}`, {}, guest.token);
     const inactive = await register(app, "sleeper@example.ch");
-    await post(app, "/store-api/loyalty", { action: "link", cardNumber: ACCOUNT_SEED.loyaltyCards[0]!.number }, inactive.token);
+    await post(app, "/store-api/loyalty", { action: "link", cardNumber: ACCOUNT_SEED.loyaltyCards[0]!.number, pin: ACCOUNT_SEED.loyaltyCards[0]!.pin }, inactive.token);
     await register(app, "active@example.ch");
 
     clock.advance(2 * YEAR - 24 * 3_600_000);

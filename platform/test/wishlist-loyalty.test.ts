@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccountPlatform, codes, h, mails, post, register } from "./account-helpers.js";
 import { productId } from "../src/seed/ids.js";
 import { ACCOUNT_SEED } from "../src/seed/accounts.js";
-import { cardNumberFor, ean13CheckDigit, isValidCardNumber } from "../src/loyalty/card-number.js";
+import { cardNumberFor, ean13CheckDigit, isValidCardNumber, randomCardNumber } from "../src/loyalty/card-number.js";
 
-const { app } = createAccountPlatform({ loyaltyVoucherPoints: 500 });
+const { app, db } = createAccountPlatform({ loyaltyVoucherPoints: 500 });
 beforeAll(async () => app.ready());
 afterAll(async () => app.close());
 
@@ -54,7 +54,7 @@ describe("wishlist", () => {
 });
 
 describe("loyalty card", () => {
-  it("card numbers: EAN-13 check digit with the 2800 prefix", () => {
+  it("card numbers: EAN-13 check digit with the 2800 prefix and a random body", () => {
     expect(ean13CheckDigit("400638133393")).toBe(1); // a well-known EAN-13: 4006381333931
     const n = cardNumberFor(1);
     expect(n).toMatch(/^2800\d{9}$/);
@@ -62,27 +62,111 @@ describe("loyalty card", () => {
     expect(isValidCardNumber(`${n.slice(0, 12)}${(Number(n[12]) + 1) % 10}`)).toBe(false);
     expect(isValidCardNumber("4006381333931")).toBe(false);
     expect(isValidCardNumber(`${n.slice(0, 4)} ${n.slice(4, 8)} ${n.slice(8)}`)).toBe(true);
+    const issued = Array.from({ length: 50 }, () => randomCardNumber());
+    expect(issued.every((c) => isValidCardNumber(c))).toBe(true);
+    expect(new Set(issued).size).toBe(50);
+    // no two seeded cards are neighbours: one number tells nothing about the next
+    const bodies = ACCOUNT_SEED.loyaltyCards.map((c) => Number(c.number.slice(4, 12))).sort((a, b) => a - b);
+    expect(bodies.slice(1).every((b, i) => b - bodies[i]! > 1000)).toBe(true);
+    expect(ACCOUNT_SEED.loyaltyCards.every((c) => isValidCardNumber(c.number) && /^\d{6}$/.test(c.pin))).toBe(true);
   });
 
-  it("get -> none; link invalid -> VIOLATION::LOYALTY_CARD_NUMBER_INVALID; link valid -> points and progress", async () => {
+  it("get -> none; malformed number or PIN -> violations; link with the card's PIN -> points and progress", async () => {
     const { token } = await register(app, "card@example.ch");
     expect((await post(app, "/store-api/loyalty", { action: "get" }, token)).json()).toEqual({ card: null, apiAlias: "loyalty_card_response" });
-    for (const cardNumber of ["123", "2800000000016", cardNumberFor(999_999), null, 12345]) {
-      const res = await post(app, "/store-api/loyalty", { action: "link", cardNumber }, token);
+    for (const cardNumber of ["123", "2800000000016", null, 12345]) {
+      const res = await post(app, "/store-api/loyalty", { action: "link", cardNumber, pin: "123456" }, token);
       expect(res.statusCode, String(cardNumber)).toBe(400);
       expect(res.json().errors[0]).toMatchObject({ code: "VIOLATION::LOYALTY_CARD_NUMBER_INVALID", source: { pointer: "/cardNumber" } });
     }
     const seeded = ACCOUNT_SEED.loyaltyCards[1]!; // 480 points
-    const linked = await post(app, "/store-api/loyalty", { action: "link", cardNumber: seeded.number }, token);
+    for (const pin of [undefined, "", "123", "1234567", "12a4"]) {
+      const res = await post(app, "/store-api/loyalty", { action: "link", cardNumber: seeded.number, pin }, token);
+      expect(res.json().errors[0], String(pin)).toMatchObject({ code: "VIOLATION::LOYALTY_CARD_PIN_INVALID", source: { pointer: "/pin" } });
+    }
+    const linked = await post(app, "/store-api/loyalty", { action: "link", cardNumber: seeded.number, pin: seeded.pin }, token);
     expect(linked.statusCode).toBe(200);
     expect(linked.json().card).toMatchObject({ cardNumber: seeded.number, points: 480, pointsNeededForVoucher: 20, voucherReached: false, voucherValue: { amount: 5, currencyIsoCode: "CHF" } });
     expect((await post(app, "/store-api/loyalty", {}, token)).json().card.cardNumber).toBe(seeded.number);
-    expect(codes(await post(app, "/store-api/loyalty", { action: "link", cardNumber: ACCOUNT_SEED.loyaltyCards[2]!.number }, token))).toEqual(["LOYALTY__CUSTOMER_HAS_CARD"]);
-    // someone else cannot take over the linked card
-    const other = await register(app, "card-thief@example.ch");
-    expect(codes(await post(app, "/store-api/loyalty", { action: "link", cardNumber: seeded.number }, other.token))).toEqual(["LOYALTY__CARD_ALREADY_LINKED"]);
+    const next = ACCOUNT_SEED.loyaltyCards[2]!;
+    expect(codes(await post(app, "/store-api/loyalty", { action: "link", cardNumber: next.number, pin: next.pin }, token))).toEqual(["LOYALTY__CUSTOMER_HAS_CARD"]);
     expect(codes(await post(app, "/store-api/loyalty", { action: "nope" }, token))).toEqual(["VIOLATION::NO_SUCH_CHOICE_ERROR"]);
     expect((await post(app, "/store-api/loyalty", { action: "get" })).statusCode).toBe(403);
+  });
+
+  it("unknown number, wrong PIN and someone else's card get one and the same answer", async () => {
+    const owner = await register(app, "card-owner@example.ch");
+    const card = ACCOUNT_SEED.loyaltyCards[4]!;
+    expect((await post(app, "/store-api/loyalty", { action: "link", cardNumber: card.number, pin: card.pin }, owner.token)).statusCode).toBe(200);
+    const free = ACCOUNT_SEED.loyaltyCards[5]!;
+    const wrongPin = free.pin === "000000" ? "000001" : "000000";
+    let unknownNumber = cardNumberFor(12_345_678);
+    if (ACCOUNT_SEED.loyaltyCards.some((c) => c.number === unknownNumber)) unknownNumber = cardNumberFor(12_345_679);
+    const attempts = [
+      { cardNumber: unknownNumber, pin: "123456" }, // no such card
+      { cardNumber: free.number, pin: wrongPin }, // wrong PIN
+      { cardNumber: card.number, pin: card.pin }, // someone else's card, right PIN
+    ];
+    const answers = [];
+    for (const attempt of attempts) {
+      const thief = await register(app, `card-thief-${answers.length}@example.ch`);
+      const res = await post(app, "/store-api/loyalty", { action: "link", ...attempt }, thief.token);
+      answers.push({ status: res.statusCode, body: res.json() });
+    }
+    expect(answers[0]).toEqual({
+      status: 400,
+      body: { errors: [expect.objectContaining({ status: "400", code: "LOYALTY__CARD_NOT_LINKABLE", detail: "The loyalty card number or PIN is not correct." })] },
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
+
+  it("failed links are throttled per customer (5) and per client address (20); the card's holder still links it later", async () => {
+    const env = createAccountPlatform({}, { trustProxy: ["loopback"] });
+    await env.app.ready();
+    try {
+      const target = ACCOUNT_SEED.loyaltyCards[6]!;
+      const wrong = (pin: string) => (pin === "999999" ? "999998" : "999999");
+      const guesser = await register(env.app, "guesser@example.ch");
+      const ip = { "x-forwarded-for": "203.0.113.7" };
+      for (let i = 0; i < 5; i++) {
+        expect(codes(await post(env.app, "/store-api/loyalty", { action: "link", cardNumber: target.number, pin: wrong(target.pin) }, guesser.token, ip))).toEqual(["LOYALTY__CARD_NOT_LINKABLE"]);
+      }
+      // the sixth try is refused before the PIN is looked at, even the right one
+      const throttled = await post(env.app, "/store-api/loyalty", { action: "link", cardNumber: target.number, pin: target.pin }, guesser.token, ip);
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.json().errors[0]).toMatchObject({ code: "LOYALTY__LINK_THROTTLED", meta: { parameters: { seconds: expect.any(Number) } } });
+      // more customers behind the same address: 20 failures in all, then the address waits
+      for (let c = 0; c < 3; c++) {
+        const other = await register(env.app, `guesser-${c}@example.ch`);
+        for (let i = 0; i < 5; i++) await post(env.app, "/store-api/loyalty", { action: "link", cardNumber: target.number, pin: wrong(target.pin) }, other.token, ip);
+      }
+      const fresh = await register(env.app, "guesser-fresh@example.ch");
+      const byAddress = await post(env.app, "/store-api/loyalty", { action: "link", cardNumber: target.number, pin: target.pin }, fresh.token, ip);
+      expect(byAddress.statusCode).toBe(429);
+      // the holder, elsewhere, is not locked out of their own card
+      const holder = await register(env.app, "holder@example.ch");
+      const own = await post(env.app, "/store-api/loyalty", { action: "link", cardNumber: target.number, pin: target.pin }, holder.token, { "x-forwarded-for": "198.51.100.9" });
+      expect(own.statusCode).toBe(200);
+      env.clock.advance(3_600_000 + 1000);
+      expect(codes(await post(env.app, "/store-api/loyalty", { action: "link", cardNumber: target.number, pin: target.pin }, guesser.token, ip))).toEqual(["LOYALTY__CARD_NOT_LINKABLE"]);
+    } finally {
+      await env.app.close();
+    }
+  });
+
+  it("dev tools issue a card with its PIN (stored hashed) that a customer can link", async () => {
+    const issued = await app.inject({ method: "POST", url: "/__platform/loyalty-cards", payload: { points: 321 } });
+    expect(issued.statusCode).toBe(201);
+    const { cardNumber, pin, points } = issued.json();
+    expect(isValidCardNumber(cardNumber)).toBe(true);
+    expect(pin).toMatch(/^\d{6}$/);
+    expect(points).toBe(321);
+    expect(JSON.stringify(db.prepare("SELECT * FROM loyalty_card WHERE card_number = ?").get(cardNumber))).not.toContain(pin);
+    const { token } = await register(app, "issued@example.ch");
+    const linked = await post(app, "/store-api/loyalty", { action: "link", cardNumber, pin }, token);
+    expect(linked.json().card).toMatchObject({ cardNumber, points: 321 });
+    expect((await app.inject({ method: "POST", url: "/__platform/loyalty-cards", payload: { points: -1 } })).statusCode).toBe(400);
   });
 
   it("request a new card: validation, creation, mail", async () => {

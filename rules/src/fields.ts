@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import * as checks from "./checks.js";
-import { isValidLoyaltyCardNumber, normalizeLoyaltyCardNumber } from "./loyalty.js";
+import { isValidLoyaltyCardNumber, isValidLoyaltyPin, normalizeLoyaltyCardNumber } from "./loyalty.js";
 import type { Locale } from "./locale.js";
 import { translate, type MessageDescriptor, type MessageId, type MessageValues } from "./messages/index.js";
 
@@ -23,6 +23,7 @@ export const rule = {
   maxLength: (max: number): Check => (v) => ([...v].length <= max ? null : fail("validation.maxLength", { max })),
   postalCode: (): Check => (v) => (checks.hasPostalCodeLength(v) ? null : fail("validation.postalCode")),
   loyaltyCard: (): Check => (v) => (isValidLoyaltyCardNumber(v) ? null : fail("validation.loyaltyCard")),
+  loyaltyPin: (): Check => (v) => (isValidLoyaltyPin(v) ? null : fail("validation.loyaltyPin")),
   alpha: (): Check => (v) => (checks.isAlpha(v) ? null : fail("validation.alpha")),
   alphaNum: (): Check => (v) => (checks.isAlphaNum(v) ? null : fail("validation.alphaNum")),
   numeric: (): Check => (v) => (checks.isNumeric(v) ? null : fail("validation.numeric")),
@@ -110,3 +111,4 @@ export const asTyped = (value: string): string => value;
 
 /** Loyalty card numbers lose the separators people type. */
 export const cardNumber = (value: string): string => normalizeLoyaltyCardNumber(value.trim());
+export const cardPin = (value: string): string => value.replace(/\s/g, "");

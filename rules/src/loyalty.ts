@@ -40,3 +40,10 @@ export function withLoyaltyCheckDigit(payload12: string): string {
   }
   return `${payload12}${gs1CheckDigit(payload12)}`;
 }
+
+/** The PIN printed on a card: 4 to 6 digits (older cards have fewer). Spaces people type are ignored. */
+export const LOYALTY_PIN_PATTERN = /^\d{4,6}$/;
+
+export function isValidLoyaltyPin(value: string): boolean {
+  return LOYALTY_PIN_PATTERN.test(value.replace(/\s/g, ""));
+}

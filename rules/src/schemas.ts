@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import { MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from "./checks.js";
-import { asTyped, cardNumber, optionalField, report, requiredField, rule, type Check } from "./fields.js";
+import { asTyped, cardNumber, cardPin, optionalField, report, requiredField, rule, type Check } from "./fields.js";
 import type { Locale } from "./locale.js";
 
 function build(locale: Locale) {
@@ -138,6 +138,7 @@ function build(locale: Locale) {
     newsletterUnsubscribe: z.object({ email: email() }),
     loyaltyCardLink: z.object({
       cardNumber: requiredField(locale, [rule.maxLength(64), rule.loyaltyCard()], { normalize: cardNumber }),
+      pin: requiredField(locale, [rule.maxLength(16), rule.loyaltyPin()], { normalize: cardPin }),
     }),
     loyaltyCardRequest,
   };

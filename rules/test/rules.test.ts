@@ -44,6 +44,7 @@ const TEXT = {
     it: "Il codice postale deve essere di 4 caratteri",
     fr: "Le code postal doit comporter 4 caractères",
   },
+  loyaltyPin: { de: "Die PIN besteht aus 4 bis 6 Ziffern", it: "Il PIN è composto da 4 a 6 cifre", fr: "Le NIP comporte 4 à 6 chiffres" },
   loyaltyCard: {
     de: "Die Kartennummer ist ungültig",
     it: "Il numero della carta non è valido",
@@ -132,11 +133,20 @@ describe.each(LOCALES)("SPEC §5 rules in %s", (locale) => {
       expect(fieldMessage("loyaltyCardLink", { cardNumber }, locale, "cardNumber"), cardNumber).toBe(TEXT.loyaltyCard[locale]);
     }
     expect(fieldMessage("loyaltyCardLink", { cardNumber: "" }, locale, "cardNumber")).toBe(TEXT.required[locale]);
-    expect(validateForm("loyaltyCardLink", { cardNumber: valid }, locale)).toEqual({ ok: true, data: { cardNumber: valid } });
-    expect(validateForm("loyaltyCardLink", { cardNumber: `${valid.slice(0, 4)} ${valid.slice(4, 8)}-${valid.slice(8)}` }, locale)).toEqual({
+    expect(validateForm("loyaltyCardLink", { cardNumber: valid, pin: "482913" }, locale)).toEqual({ ok: true, data: { cardNumber: valid, pin: "482913" } });
+    expect(validateForm("loyaltyCardLink", { cardNumber: `${valid.slice(0, 4)} ${valid.slice(4, 8)}-${valid.slice(8)}`, pin: " 4829 " }, locale)).toEqual({
       ok: true,
-      data: { cardNumber: valid },
+      data: { cardNumber: valid, pin: "4829" },
     });
+  });
+
+  it("loyalty card PIN (4 to 6 digits, printed on the card)", () => {
+    const cardNumber = withLoyaltyCheckDigit("280000000001");
+    expect(fieldMessage("loyaltyCardLink", { cardNumber, pin: "" }, locale, "pin")).toBe(TEXT.required[locale]);
+    for (const pin of ["123", "1234567", "12a4", "12-34"]) {
+      expect(fieldMessage("loyaltyCardLink", { cardNumber, pin }, locale, "pin"), pin).toBe(TEXT.loyaltyPin[locale]);
+    }
+    for (const pin of ["1234", "12345", "123456"]) expect(validateForm("loyaltyCardLink", { cardNumber, pin }, locale).ok, pin).toBe(true);
   });
 });
 

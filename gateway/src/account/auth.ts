@@ -9,7 +9,7 @@ import { validateForm } from "@shop/rules";
 import type { GatewayContext } from "../context.js";
 import type { MutationResolvers } from "../generated/graphql.js";
 import type { OperationBody } from "../storeApi/client.js";
-import { failureResult } from "./failures.js";
+import { failureResult, upstreamFailure } from "./failures.js";
 import { invalidInput, succeeded, type RegisterResultRow } from "./results.js";
 import type { CustomerRow } from "./rows.js";
 import { storefrontUrl } from "./storefront.js";
@@ -218,6 +218,9 @@ export const authMutations: Pick<
       });
       return succeeded(ctx.locale, "account.recoveryMailSent");
     } catch (error) {
+      // Shopware before 6.5.8.18 (and a plugin decorating the route) answer an unknown address with
+      // CUSTOMER_NOT_FOUND: the shopper hears the same as for a known one, so nobody learns who is a customer
+      if (upstreamFailure(error).codes.includes("CHECKOUT__CUSTOMER_NOT_FOUND")) return succeeded(ctx.locale, "account.recoveryMailSent");
       return failureResult(error, ctx.locale, { email: valid.data.email, logger: ctx.logger, operation: "requestPasswordRecovery" });
     }
   },

@@ -70,7 +70,7 @@ export function fieldOfPointer(pointer: string): string {
 const BLANK_CODES = new Set(["VIOLATION::IS_BLANK_ERROR", "c1051bb4-d103-4f74-8988-acbcafc7fdc3", "VIOLATION::NOT_BLANK_ERROR"]);
 
 /** Numeric meta parameter, or undefined (quoted strings from Symfony are unwrapped). */
-function numberParameter(entry: UpstreamErrorEntry, name: string): number | undefined {
+export function numberParameter(entry: UpstreamErrorEntry, name: string): number | undefined {
   const value = parameter(entry, name);
   const n = typeof value === "number" ? value : typeof value === "string" ? Number(value.replace(/"/g, "")) : NaN;
   return Number.isFinite(n) ? n : undefined;

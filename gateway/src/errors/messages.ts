@@ -251,3 +251,10 @@ export const PERSISTED_DOCUMENT_MESSAGES: Record<"PERSISTED_QUERY_NOT_FOUND" | "
     fr: "La boutique n'accepte du site web que des requêtes connues. Veuillez recharger la page.",
   },
 };
+
+/** The gateway answers queries and mutations over HTTP; there is no subscription transport. */
+export const SUBSCRIPTION_UNSUPPORTED_MESSAGES: Record<Locale, string> = {
+  de: "Abonnements (subscription) werden nicht unterstützt; senden Sie eine query oder mutation.",
+  it: "Le sottoscrizioni (subscription) non sono supportate; invii una query o una mutation.",
+  fr: "Les abonnements (subscription) ne sont pas pris en charge ; envoyez une query ou une mutation.",
+};

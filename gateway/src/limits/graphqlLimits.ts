@@ -8,6 +8,7 @@
  * token limit uses graphql-js's parser option instead, and `localizeLimitErrors` rewrites the text
  * per request (validation rules do not know the request's locale).
  */
+import { refuseSubscriptionsPlugin } from "./subscriptions.js";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { GraphQLError, ValidationContext, ValidationRule } from "graphql";
 import type { ApolloServerPlugin } from "@apollo/server";
@@ -89,7 +90,7 @@ export function graphqlLimitProtection(limits: GraphQLLimits): GraphQLLimitProte
   const { validationRules, plugins } = armor.protect();
   return {
     validationRules: validationRules as ValidationRule[],
-    plugins: [...(plugins as ApolloServerPlugin[]), queryCostPlugin(limits.maxCost), responseSizePlugin(limits.maxResponseBytes), localizeLimitErrors(limits)],
+    plugins: [refuseSubscriptionsPlugin(), ...(plugins as ApolloServerPlugin[]), queryCostPlugin(limits.maxCost), responseSizePlugin(limits.maxResponseBytes), localizeLimitErrors(limits)],
     parseOptions: { maxTokens: limits.maxTokens },
   };
 }

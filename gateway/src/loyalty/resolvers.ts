@@ -5,7 +5,7 @@
 import { validateForm } from "@shop/rules";
 import type { GatewayContext } from "../context.js";
 import type { LoyaltyCard, Resolvers } from "../generated/graphql.js";
-import { failureResult, isNotLoggedIn, upstreamFailure } from "../account/failures.js";
+import { failureResult, isNotLoggedIn, numberParameter, upstreamFailure } from "../account/failures.js";
 import { failed, invalidInput, succeeded, type ResultBase } from "../account/results.js";
 import { SHOP_CURRENCY } from "../catalog/mapping.js";
 import { toGraphQLError } from "../errors/graphql.js";
@@ -55,6 +55,12 @@ const withCard = (result: ResultBase, card: LoyaltyCardApi | null = null): Loyal
   loyaltyCard: card ? loyaltyCard(card) : null,
 });
 
+const NOT_LINKABLE = { errorCode: "LOYALTY_CARD_INVALID", message: "account.loyaltyNotLinkable" } as const;
+
+/** Too many link attempts, counted by the gateway (RATE_LIMIT_LOYALTY_LINK) or the platform (failed PINs). */
+export const loyaltyThrottled = (ctx: Pick<GatewayContext, "locale">, seconds: number): LoyaltyCardResultRow =>
+  withCard(failed(ctx.locale, "RATE_LIMITED", "account.loyaltyThrottled", { seconds }));
+
 /** A link/request against a Store API without the loyalty route: refused with a clear message. */
 const unavailable = (ctx: GatewayContext): LoyaltyCardResultRow =>
   withCard({ ok: false, message: LOYALTY_UNAVAILABLE[ctx.locale], errorCode: "UNAVAILABLE", fieldErrors: [] });
@@ -64,18 +70,28 @@ export const loyaltyResolvers: Resolvers = {
     loyaltyCard: (_parent, _args, ctx) => loadLoyaltyCard(ctx),
   },
   Mutation: {
-    linkLoyaltyCard: async (_parent, { cardNumber }, ctx) => {
-      const valid = validateForm("loyaltyCardLink", { cardNumber }, ctx.locale);
+    linkLoyaltyCard: async (_parent, { cardNumber, pin }, ctx) => {
+      const valid = validateForm("loyaltyCardLink", { cardNumber, pin }, ctx.locale);
       if (!valid.ok) {
         return withCard({ ...invalidInput(ctx.locale, valid.fieldErrors), errorCode: "LOYALTY_CARD_INVALID" });
       }
       if (!(await ctx.account.registeredCustomer())) return withCard(failed(ctx.locale, "NOT_LOGGED_IN", "account.notLoggedIn"));
       try {
-        const card = await callLoyalty(ctx, { action: "link", cardNumber: valid.data.cardNumber });
+        const card = await callLoyalty(ctx, { action: "link", cardNumber: valid.data.cardNumber, pin: valid.data.pin });
         return withCard(succeeded(ctx.locale, "account.loyaltyLinked"), card);
       } catch (error) {
         if (error instanceof LoyaltyRouteMissing) return unavailable(ctx);
-        return withCard(failureResult(error, ctx.locale, { fallback: "account.loyaltyLinkFailed", logger: ctx.logger, operation: "linkLoyaltyCard" }));
+        const throttled = upstreamFailure(error).entries.find((e) => e.code === "LOYALTY__LINK_THROTTLED");
+        if (throttled) return loyaltyThrottled(ctx, numberParameter(throttled, "seconds") ?? 60);
+        return withCard(
+          failureResult(error, ctx.locale, {
+            fallback: "account.loyaltyLinkFailed",
+            // one answer whether the number is unknown, the PIN wrong or the card someone else's
+            codes: { LOYALTY__CARD_NOT_LINKABLE: NOT_LINKABLE, LOYALTY__CARD_ALREADY_LINKED: NOT_LINKABLE },
+            logger: ctx.logger,
+            operation: "linkLoyaltyCard",
+          }),
+        );
       }
     },
 

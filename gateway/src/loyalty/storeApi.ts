@@ -19,7 +19,7 @@ export interface LoyaltyCardApi {
 
 export type LoyaltyRequestBody =
   | { action: "get" }
-  | { action: "link"; cardNumber: string }
+  | { action: "link"; cardNumber: string; pin: string }
   | {
       action: "request";
       firstName: string;

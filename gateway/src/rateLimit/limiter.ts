@@ -4,7 +4,8 @@
  * a shopper cannot pick one; behind the web's SSR proxy it is the shopper's address.
  *
  * A refused call never reaches its resolver (nothing goes upstream) and answers `Retry-After`:
- * login as its typed result (LOGIN_THROTTLED, which the login form already shows), placeOrder and
+ * login as its typed result (LOGIN_THROTTLED, which the login form already shows), linkLoyaltyCard as
+ * its typed RATE_LIMITED (the link form shows it, as it shows the platform's own throttle), placeOrder and
  * checkoutAsGuest as their typed results (RATE_LIMITED, shown by the checkout page like any refusal),
  * the others — whose result types have no fitting code — as a GraphQL error RATE_LIMITED with HTTP 429.
  */
@@ -14,6 +15,7 @@ import type { FastifyReply } from "fastify";
 import { defaultFieldResolver, GraphQLError, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
 import { failed } from "../account/results.js";
 import { checkoutResult } from "../checkout/messages.js";
+import { loyaltyThrottled } from "../loyalty/resolvers.js";
 import { RATE_LIMIT_MESSAGES } from "../errors/messages.js";
 import type { GatewayContext } from "../context.js";
 import type { CheckoutErrorCode } from "../generated/graphql.js";
@@ -83,6 +85,7 @@ export class RateLimiter {
 
 function refusal(field: string, context: GatewayContext, seconds: number): unknown {
   if (field === "login") return failed(context.locale, "LOGIN_THROTTLED", "account.loginThrottled", { seconds });
+  if (field === "linkLoyaltyCard") return loyaltyThrottled(context, seconds);
   const message = RATE_LIMIT_MESSAGES[context.locale]({ seconds });
   const typed = { ok: false, errorCode: RATE_LIMITED_CODE, message, fieldErrors: [] };
   if (field === "placeOrder") return { ...typed, order: null, next: null, redirectUrl: null, nextPath: null };

@@ -12,6 +12,7 @@ export type RateLimitBucket =
   | "newsletter"
   | "review"
   | "promotionCode"
+  | "loyaltyLink"
   | "placeOrder"
   | "guestCheckout";
 
@@ -34,6 +35,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   newsletter: { max: 30, windowMs: 600_000 },
   review: { max: 20, windowMs: 600_000 },
   promotionCode: { max: 30, windowMs: 60_000 },
+  // A shopper links one card, perhaps after a typo or two; the platform throttles failed PINs per
+  // customer and address as well (platform/src/loyalty/link-limits.ts)
+  loyaltyLink: { max: 10, windowMs: 600_000 },
   // Each attempt reads the cart and may write an order and start a payment; guest checkout writes a
   // customer. A household places a handful of orders an hour — these only stop scripted floods.
   placeOrder: { max: 30, windowMs: 600_000 },
@@ -48,6 +52,7 @@ export const RATE_LIMITED_MUTATIONS: Record<string, RateLimitBucket> = {
   subscribeNewsletter: "newsletter",
   submitProductReview: "review",
   applyPromotionCode: "promotionCode",
+  linkLoyaltyCard: "loyaltyLink",
   placeOrder: "placeOrder",
   checkoutAsGuest: "guestCheckout",
 };
@@ -59,6 +64,7 @@ export const RATE_LIMIT_ENV: Record<RateLimitBucket, string> = {
   newsletter: "RATE_LIMIT_NEWSLETTER",
   review: "RATE_LIMIT_REVIEW",
   promotionCode: "RATE_LIMIT_PROMOTION_CODE",
+  loyaltyLink: "RATE_LIMIT_LOYALTY_LINK",
   placeOrder: "RATE_LIMIT_PLACE_ORDER",
   guestCheckout: "RATE_LIMIT_GUEST_CHECKOUT",
 };

@@ -92,3 +92,14 @@ export async function mailsTo(platformUrl: string, to: string): Promise<OutboxMa
   // The platform lists newest first.
   return [...body.mails].reverse();
 }
+
+/** A new, unlinked loyalty card with its PIN, issued by the platform's dev tools (a pharmacy at the counter). */
+export async function issueLoyaltyCard(platformUrl: string, points: number): Promise<{ cardNumber: string; pin: string; points: number }> {
+  const response = await fetch(`${platformUrl}/__platform/loyalty-cards`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ points }),
+  });
+  if (response.status !== 201) throw new Error(`issuing a loyalty card failed: ${response.status}`);
+  return (await response.json()) as { cardNumber: string; pin: string; points: number };
+}

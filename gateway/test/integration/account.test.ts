@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withLoyaltyCheckDigit } from "@shop/rules";
 import { platformAvailable, startPlatform, type RunningPlatform } from "../helpers/platform.js";
 import { startGateway, type RunningGateway } from "../helpers/gateway.js";
-import { GatewayClient, mailsTo } from "../helpers/client.js";
+import { GatewayClient, issueLoyaltyCard, mailsTo } from "../helpers/client.js";
 
 const RESULT = "ok message errorCode fieldErrors { field message rule }";
 
@@ -47,7 +47,7 @@ const DEFAULT_BILLING = `mutation ($id: ID!) { setDefaultBillingAddress(id: $id)
 const DEFAULT_SHIPPING = `mutation ($id: ID!) { setDefaultShippingAddress(id: $id) { ${RESULT} customer { defaultShippingAddressId } } }`;
 const WISHLIST = `query { wishlist { productIds total products { id name } } }`;
 const LOYALTY = `query { loyaltyCard { cardNumber points pointsNeeded progress voucherReached voucherValue { amount currency } } }`;
-const LINK_CARD = `mutation ($n: String) { linkLoyaltyCard(cardNumber: $n) { ${RESULT} loyaltyCard { cardNumber points pointsNeeded } } }`;
+const LINK_CARD = `mutation ($n: String, $pin: String) { linkLoyaltyCard(cardNumber: $n, pin: $pin) { ${RESULT} loyaltyCard { cardNumber points pointsNeeded } } }`;
 
 interface Reference {
   ch: string;
@@ -57,7 +57,7 @@ interface Reference {
 }
 
 /** A card issued by the platform's seed (serial n), built with the shared check-digit rule. */
-const seededCard = (serial: number) => withLoyaltyCheckDigit(`2800${String(serial).padStart(8, "0")}`);
+const cardWithBody = (body: number) => withLoyaltyCheckDigit(`2800${String(body).padStart(8, "0")}`);
 
 let sequence = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}.${++sequence}@example.ch`;
@@ -393,16 +393,20 @@ describe("accounts against the real platform", () => {
     const unknown = await anonymous.data(`mutation ($e: String) { requestPasswordRecovery(email: $e) { ${RESULT} } }`, {
       e: uniqueEmail("nobody"),
     });
-    expect(unknown.requestPasswordRecovery).toMatchObject({
-      ok: false,
-      errorCode: "CUSTOMER_NOT_FOUND",
-      message: "Es wurde kein Kunde mit dieser E-Mail-Adresse gefunden.",
-      fieldErrors: [{ field: "email" }],
+    // the same answer as for a customer's address: nobody learns who is a customer (and no mail goes out)
+    expect(unknown.requestPasswordRecovery).toEqual({
+      ok: true,
+      errorCode: null,
+      message: "Falls ein Kundenkonto mit dieser E-Mail-Adresse besteht, haben wir Ihnen eine E-Mail mit einem Link zum Zurücksetzen Ihres Passworts gesendet.",
+      fieldErrors: [],
     });
 
     const { email } = await registered("recover");
     const sent = await client("fr").data(`mutation ($e: String) { requestPasswordRecovery(email: $e) { ${RESULT} } }`, { e: email });
-    expect(sent.requestPasswordRecovery).toMatchObject({ ok: true, message: "Nous vous avons envoyé un e-mail contenant un lien pour réinitialiser votre mot de passe." });
+    expect(sent.requestPasswordRecovery).toMatchObject({
+      ok: true,
+      message: "Si un compte client existe avec cette adresse e-mail, nous vous avons envoyé un e-mail contenant un lien pour réinitialiser votre mot de passe.",
+    });
     const mail = (await mailsTo(platform.url, email)).find((m) => m.template === "password_recovery");
     expect(mail).toBeDefined();
     const link = mail!.links.find((l) => l.includes("hash="));
@@ -509,38 +513,54 @@ describe("accounts against the real platform", () => {
     expect([...(await c.data(WISHLIST)).wishlist.productIds].sort()).toEqual([p1, p2].sort());
   });
 
-  it("loyalty card: invalid numbers (rules and platform), link a valid card, request a new one", async () => {
+  it("loyalty card: invalid numbers and PINs (rules), one answer for unknown/wrong PIN/someone else's, link with the PIN, request a new one", async () => {
     const { client: c } = await registered("loyal", "fr");
     expect((await c.data(LOYALTY)).loyaltyCard).toBeNull();
+    const card1 = await issueLoyaltyCard(platform.url, 120);
 
-    // Wrong check digit: refused by the shared rule before any upstream call.
-    const card1 = seededCard(1);
-    const wrongDigit = `${card1.slice(0, 12)}${(Number(card1[12]) + 1) % 10}`;
+    // Wrong check digit, PIN missing: refused by the shared rules before any upstream call.
+    const wrongDigit = `${card1.cardNumber.slice(0, 12)}${(Number(card1.cardNumber[12]) + 1) % 10}`;
     await platform.clearRequests();
     const invalid = await c.data(LINK_CARD, { n: wrongDigit });
     expect(invalid.linkLoyaltyCard).toMatchObject({
       ok: false,
       errorCode: "LOYALTY_CARD_INVALID",
-      fieldErrors: [{ field: "cardNumber", message: "Le numéro de carte n'est pas valide" }],
+      fieldErrors: [
+        { field: "cardNumber", message: "Le numéro de carte n'est pas valide" },
+        { field: "pin", message: "La valeur est obligatoire" },
+      ],
     });
+    const shortPin = await c.data(LINK_CARD, { n: card1.cardNumber, pin: "12" });
+    expect(shortPin.linkLoyaltyCard.fieldErrors).toEqual([{ field: "pin", message: "Le NIP comporte 4 à 6 chiffres", rule: expect.any(String) }]);
     expect((await platform.requests()).filter((r) => r.path === "/store-api/loyalty")).toEqual([]);
 
-    // Well-formed but unknown to the platform: the platform's violation gets the same text.
-    const unknown = await c.data(LINK_CARD, { n: seededCard(77_777_777) });
-    expect(unknown.linkLoyaltyCard).toMatchObject({
+    // Unknown number, wrong PIN, a card someone else holds: the same answer, word for word.
+    const taken = await issueLoyaltyCard(platform.url, 10);
+    const { client: holder } = await registered("loyal-holder");
+    expect((await holder.data(LINK_CARD, { n: taken.cardNumber, pin: taken.pin })).linkLoyaltyCard.ok).toBe(true);
+    const wrongPin = card1.pin === "000000" ? "000001" : "000000";
+    const answers = [];
+    for (const attempt of [{ n: cardWithBody(77_777_777), pin: "123456" }, { n: card1.cardNumber, pin: wrongPin }, { n: taken.cardNumber, pin: taken.pin }]) {
+      answers.push((await c.data(LINK_CARD, attempt)).linkLoyaltyCard);
+    }
+    expect(answers[0]).toEqual({
       ok: false,
       errorCode: "LOYALTY_CARD_INVALID",
-      fieldErrors: [{ field: "cardNumber", message: "Le numéro de carte n'est pas valide" }],
+      message: "Le numéro de carte et le NIP ne correspondent à aucune carte que vous pouvez lier.",
+      fieldErrors: [],
+      loyaltyCard: null,
     });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
 
-    const linked = await c.data(LINK_CARD, { n: `${card1.slice(0, 4)} ${card1.slice(4, 8)} ${card1.slice(8)}` });
+    const linked = await c.data(LINK_CARD, { n: `${card1.cardNumber.slice(0, 4)} ${card1.cardNumber.slice(4, 8)} ${card1.cardNumber.slice(8)}`, pin: card1.pin });
     expect(linked.linkLoyaltyCard).toMatchObject({
       ok: true,
       message: "Votre carte de fidélité a été associée.",
-      loyaltyCard: { cardNumber: card1, points: 120 },
+      loyaltyCard: { cardNumber: card1.cardNumber, points: 120 },
     });
     const card = (await c.data(LOYALTY)).loyaltyCard;
-    expect(card).toMatchObject({ cardNumber: card1, points: 120, voucherReached: false, voucherValue: { amount: 5, currency: "CHF" } });
+    expect(card).toMatchObject({ cardNumber: card1.cardNumber, points: 120, voucherReached: false, voucherValue: { amount: 5, currency: "CHF" } });
     expect(card.pointsNeeded).toBeGreaterThan(0);
     expect(card.progress).toBeGreaterThan(0);
     expect(card.progress).toBeLessThan(1);
@@ -563,6 +583,21 @@ describe("accounts against the real platform", () => {
     expect(isValidLoyaltyCardNumber(requested.requestLoyaltyCard.loyaltyCard.cardNumber)).toBe(true);
   });
 
+  it("loyalty card: the platform's throttle on failed PINs reaches the shopper as RATE_LIMITED in their language", async () => {
+    const { client: c } = await registered("loyal-guess", "it");
+    const target = await issueLoyaltyCard(platform.url, 900);
+    const wrongPin = target.pin === "000000" ? "000001" : "000000";
+    // from changing addresses, so the gateway's own per-address bucket never counts them: the platform's per-customer limit does
+    for (let i = 0; i < 5; i++) {
+      c.headers["x-forwarded-for"] = `203.0.113.${40 + i}`;
+      expect((await c.data(LINK_CARD, { n: target.cardNumber, pin: wrongPin })).linkLoyaltyCard.errorCode).toBe("LOYALTY_CARD_INVALID");
+    }
+    c.headers["x-forwarded-for"] = "203.0.113.45";
+    const throttled = (await c.data(LINK_CARD, { n: target.cardNumber, pin: target.pin })).linkLoyaltyCard;
+    expect(throttled).toMatchObject({ ok: false, errorCode: "RATE_LIMITED", loyaltyCard: null });
+    expect(throttled.message).toMatch(/^Troppi tentativi di collegare una carta cliente\. Riprovi tra \d+ secondi\.$/);
+  });
+
   it("security: customer B can never read or change customer A's addresses, wishlist or loyalty card", async () => {
     const a = await registered("alice");
     const b = await registered("bob");
@@ -574,8 +609,9 @@ describe("accounts against the real platform", () => {
     const aAddressId = aAddress.createAddress.address.id as string;
     const aMe = (await a.client.data(CUSTOMER)).customer;
     await a.client.data(`mutation ($id: ID!) { addToWishlist(productId: $id) { ok } }`, { id: p1 });
-    const card = seededCard(2);
-    expect((await a.client.data(LINK_CARD, { n: card })).linkLoyaltyCard.ok).toBe(true);
+    const issued = await issueLoyaltyCard(platform.url, 480);
+    const card = issued.cardNumber;
+    expect((await a.client.data(LINK_CARD, { n: card, pin: issued.pin })).linkLoyaltyCard.ok).toBe(true);
 
     // B sees only B's data: no query takes a customer or address id.
     const bView = await b.client.data(`{ customer { id email addresses { id } } addresses { id street } wishlist { productIds } loyaltyCard { cardNumber } }`);
@@ -603,8 +639,8 @@ describe("accounts against the real platform", () => {
     for (const id of ["../customer", `${aAddressId}/../x`, "%2e%2e", ""]) {
       expect((await b.client.data(DELETE_ADDRESS, { id })).deleteAddress.ok).toBe(false);
     }
-    // A's card cannot be linked by B.
-    const steal = await b.client.data(LINK_CARD, { n: card });
+    // A's card cannot be linked by B, not even with its PIN.
+    const steal = await b.client.data(LINK_CARD, { n: card, pin: issued.pin });
     expect(steal.linkLoyaltyCard).toMatchObject({ ok: false, errorCode: "LOYALTY_CARD_INVALID", loyaltyCard: null });
     // B's wishlist writes only touch B's list.
     await b.client.data(`mutation ($id: ID!) { removeFromWishlist(productId: $id) { ok } }`, { id: p1 });

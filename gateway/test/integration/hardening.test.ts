@@ -95,7 +95,7 @@ describe("gateway hardening against the real platform", () => {
     gateway = await startGateway(
       relay.url,
       platform.accessKey,
-      { RATE_LIMIT_LOGIN: "3/60", RATE_LIMIT_PASSWORD_RECOVERY: "1/60", RATE_LIMIT_PLACE_ORDER: "2/60", RATE_LIMIT_GUEST_CHECKOUT: "1/60" },
+      { RATE_LIMIT_LOGIN: "3/60", RATE_LIMIT_PASSWORD_RECOVERY: "1/60", RATE_LIMIT_PLACE_ORDER: "2/60", RATE_LIMIT_GUEST_CHECKOUT: "1/60", RATE_LIMIT_LOYALTY_LINK: "2/60" },
       () => now,
     );
   });
@@ -132,6 +132,16 @@ describe("gateway hardening against the real platform", () => {
         message: "La requête contient trop d'alias (au maximum 30, reçu : 40).",
         extensions: { code: "BAD_USER_INPUT", limit: "aliases", max: 30, found: 40 },
       });
+    });
+
+    it("answers a subscription operation with a clean, localised 400 (no subscription transport)", async () => {
+      for (const [locale, text] of [["de", /^Abonnements \(subscription\) werden nicht unterstützt/], ["it", /^Le sottoscrizioni/], ["fr", /^Les abonnements/]] as const) {
+        const res = await gql(gateway.url, "subscription { x }", {}, { "x-shop-locale": locale });
+        expect(res.status).toBe(400);
+        expect(res.body.errors![0]).toMatchObject({ message: expect.stringMatching(text), extensions: { code: "BAD_REQUEST" } });
+      }
+      const named = await gql(gateway.url, "subscription Watch { cart { id } }");
+      expect(named.status).toBe(400);
     });
 
     it("answers nesting deeper than the limit with a 400 in German by default", async () => {
@@ -185,6 +195,24 @@ describe("gateway hardening against the real platform", () => {
       const other = await gql(gateway.url, LOGIN, {}, { "x-forwarded-for": "203.0.113.8" });
       expect(other.body.data!.login).toMatchObject({ errorCode: "INVALID_CREDENTIALS" });
       expect(await metric(gateway.url, /^gateway_rate_limit_rejections_total\{bucket="login"\}/)).toBe(1);
+    });
+
+    it("refuses a third loyalty card link with the typed RATE_LIMITED result in the shopper's language, Retry-After, nothing upstream", async () => {
+      const mutation = `mutation { linkLoyaltyCard(cardNumber: "2800123456782", pin: "1234") { ok errorCode message loyaltyCard { cardNumber } } }`;
+      const client = { "x-forwarded-for": "198.51.100.61" };
+      for (let i = 0; i < 2; i++) expect((await gql(gateway.url, mutation, {}, client)).body.data!.linkLoyaltyCard.errorCode).not.toBe("RATE_LIMITED");
+      const loyaltyCalls = () => relay.calls.filter((c) => c.path.startsWith("/store-api/loyalty")).length;
+      const before = loyaltyCalls();
+      const refused = await gql(gateway.url, mutation, {}, { ...client, "x-shop-locale": "fr" });
+      expect(refused.body.data!.linkLoyaltyCard).toEqual({
+        ok: false,
+        errorCode: "RATE_LIMITED",
+        message: expect.stringMatching(/^Trop de tentatives de lier une carte client\. Veuillez réessayer dans \d+ secondes\.$/),
+        loyaltyCard: null,
+      });
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(loyaltyCalls()).toBe(before);
+      expect(await metric(gateway.url, /^gateway_rate_limit_rejections_total\{bucket="loyaltyLink"\}/)).toBe(1);
     });
 
     it("refuses a second password recovery mail with RATE_LIMITED, HTTP 429 and Retry-After", async () => {

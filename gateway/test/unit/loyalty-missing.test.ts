@@ -50,7 +50,7 @@ describe("loyalty route missing (404 FRAMEWORK__ROUTE_NOT_FOUND)", () => {
   it("link and request answer with a clear localised message, not an error", async () => {
     for (const locale of ["de", "it", "fr"] as const) {
       const { ctx } = context(routeMissing(), locale);
-      const linked = await mutations.linkLoyaltyCard({}, { cardNumber: "2800123456788" }, ctx, {});
+      const linked = await mutations.linkLoyaltyCard({}, { cardNumber: "2800123456788", pin: "482913" }, ctx, {});
       expect(linked).toMatchObject({ ok: false, errorCode: "UNAVAILABLE", message: LOYALTY_UNAVAILABLE[locale], loyaltyCard: null });
       const requested = await mutations.requestLoyaltyCard({}, { input: request }, ctx, {});
       expect(requested).toMatchObject({ ok: false, errorCode: "UNAVAILABLE", message: LOYALTY_UNAVAILABLE[locale] });

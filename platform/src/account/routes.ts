@@ -278,9 +278,8 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     svc.limiter.ensureAccepted([{ key: resetKey, steps: RESET_PASSWORD_LIMITS }], svc.config.loginResetMs);
     svc.limiter.record(resetKey, svc.config.loginResetMs);
     const customer = svc.customers.registeredByEmail(req.sw.salesChannel.id, email!);
-    if (!customer) {
-      throw new ShopwareError(401, "CHECKOUT__CUSTOMER_NOT_FOUND", 'No matching customer for the email "{{ email }}" was found.', { email: email! });
-    }
+    // Shopware 6.7 answers an unknown address with the same success (no mail): nobody learns who is a customer
+    if (!customer) return success();
     const hash = randomToken(32);
     db.prepare(
       `INSERT INTO customer_recovery (id, customer_id, hash, created_at) VALUES (?, ?, ?, ?)

@@ -4,6 +4,7 @@ import type { AccountConfig } from "../account/config.js";
 import type { MailOutbox } from "../mail/outbox.js";
 import { mailRoutes } from "../mail/routes.js";
 import { settingsRoutes } from "../account/settings-routes.js";
+import { loyaltyDevRoutes } from "../loyalty/dev-routes.js";
 import { RequestLog, installRequestLog } from "./request-log.js";
 
 /**
@@ -24,15 +25,17 @@ export interface DevToolsDeps {
   outbox: MailOutbox;
   accountConfig: AccountConfig;
   requestLogSize: number;
+  now: () => Date;
 }
 
 /**
  * The development surface under /__platform: mailbox and mails (the outbox), the Store API request log
- * (benchmarks, e2e readiness) and runtime settings. The payment simulator is not part of it: it stands
+ * (benchmarks, e2e readiness), runtime settings and issuing loyalty cards. The payment simulator is not part of it: it stands
  * in for the payment provider and is registered with the payment routes.
  */
 export function installDevTools(app: FastifyInstance, deps: DevToolsDeps): void {
   installRequestLog(app, new RequestLog(deps.requestLogSize));
   mailRoutes(app, deps.outbox);
   settingsRoutes(app, deps.db, deps.accountConfig);
+  loyaltyDevRoutes(app, deps.db, deps.now);
 }

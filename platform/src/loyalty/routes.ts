@@ -1,14 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../http/deps.js";
 import { ShopwareError } from "../http/errors.js";
-import { idFor, randomToken } from "../ids.js";
-import { contextLang, requireCustomer, type AccountServices } from "../account/services.js";
+import { clientIp, contextLang, requireCustomer, type AccountServices } from "../account/services.js";
 import { bodyOf, Violations } from "../account/violations.js";
-import { cardNumberFor, isValidCardNumber, normalizeCardNumber } from "./card-number.js";
+import { isValidCardNumber, normalizeCardNumber } from "./card-number.js";
+import { issueCard } from "./issue.js";
+import { LINK_CUSTOMER_LIMITS, LINK_IP_LIMITS, LINK_RESET_MS } from "./link-limits.js";
+import { PIN_PATTERN, verifyPin } from "./pin.js";
 
 interface CardRow {
   id: string;
   card_number: string;
+  pin_hash: string | null;
   points: number;
   customer_id: string | null;
 }
@@ -38,15 +41,27 @@ const cardInvalid = (value: unknown) => {
 };
 
 /**
+ * One answer for an unknown number, a wrong PIN and a card linked to someone else: anything more
+ * would tell a guesser which numbers exist and which are taken.
+ */
+const notLinkable = () => new ShopwareError(400, "LOYALTY__CARD_NOT_LINKABLE", "The loyalty card number or PIN is not correct.");
+
+/**
  * Custom route POST /store-api/loyalty (documented in ./README.md). Logged-in, non-guest customers
  * only; every action works on the card linked to the context's customer, so no request can read or
- * change another customer's card.
+ * change another customer's card. Linking an existing card needs the PIN printed on it.
  */
 export function loyaltyRoutes(app: FastifyInstance, deps: Deps): void {
   const svc = deps.accounts;
   const { db } = svc;
   const cardOf = (customerId: string) => db.prepare("SELECT * FROM loyalty_card WHERE customer_id = ?").get(customerId) as CardRow | undefined;
   const alreadyHasCard = () => new ShopwareError(400, "LOYALTY__CUSTOMER_HAS_CARD", "A loyalty card is already linked to this customer account.");
+
+  const throttled = (seconds: number) => {
+    const err = new ShopwareError(429, "LOYALTY__LINK_THROTTLED", "Too many attempts to link a loyalty card; wait {{ seconds }} seconds.", { seconds });
+    err.entries[0]!.title = "Too Many Requests";
+    return err;
+  };
 
   app.post("/store-api/loyalty", async (req) => {
     const c = requireCustomer(svc, req);
@@ -56,15 +71,30 @@ export function loyaltyRoutes(app: FastifyInstance, deps: Deps): void {
 
     if (action === "link") {
       if (cardOf(c.id)) throw alreadyHasCard();
-      if (!isValidCardNumber(body.cardNumber)) cardInvalid(body.cardNumber).throwIfAny();
+      const keys = [`loyalty-link-${c.id}`, `loyalty-link-ip-${clientIp(req)}`] as const;
+      const wait = Math.max(
+        svc.limiter.waitSeconds(keys[0], LINK_CUSTOMER_LIMITS, LINK_RESET_MS),
+        svc.limiter.waitSeconds(keys[1], LINK_IP_LIMITS, LINK_RESET_MS),
+      );
+      if (wait > 0) throw throttled(wait);
+      const v = isValidCardNumber(body.cardNumber) ? new Violations() : cardInvalid(body.cardNumber);
+      const pin = typeof body.pin === "string" ? body.pin.trim() : "";
+      if (!PIN_PATTERN.test(pin)) {
+        v.add("/pin", "LOYALTY_CARD_PIN_INVALID", "The PIN has 4 to 6 digits.", { "{{ value }}": JSON.stringify(body.pin ?? null) });
+      }
+      v.throwIfAny();
       const number = normalizeCardNumber(body.cardNumber as string);
       const card = db.prepare("SELECT * FROM loyalty_card WHERE card_number = ?").get(number) as CardRow | undefined;
-      // An unknown number is reported like a wrong check digit: the card does not exist.
-      if (!card) cardInvalid(body.cardNumber).throwIfAny();
-      if (card!.customer_id && card!.customer_id !== c.id) {
-        throw new ShopwareError(400, "LOYALTY__CARD_ALREADY_LINKED", "This loyalty card is already linked to another customer account.");
+      // the PIN is checked (or the time of a check spent) whatever the card: the answer time tells nothing either
+      const pinMatches = await verifyPin(pin, card?.pin_hash ?? null);
+      if (cardOf(c.id)) throw alreadyHasCard();
+      // linked only while nobody holds it, checked in the same statement (no await in between)
+      const linked = card && pinMatches ? db.prepare("UPDATE loyalty_card SET customer_id = ? WHERE id = ? AND customer_id IS NULL").run(c.id, card.id).changes : 0;
+      if (linked === 0) {
+        for (const key of keys) svc.limiter.record(key, LINK_RESET_MS);
+        throw notLinkable();
       }
-      db.prepare("UPDATE loyalty_card SET customer_id = ? WHERE id = ?").run(c.id, card!.id);
+      svc.limiter.reset(keys[0]);
       return loyaltyCardBody(svc, cardOf(c.id));
     }
 
@@ -88,15 +118,10 @@ export function loyaltyRoutes(app: FastifyInstance, deps: Deps): void {
         }
       }
       v.throwIfAny();
-      const serialRow = db.prepare("SELECT COUNT(*) AS n FROM loyalty_card").get() as { n: number };
-      let serial = 50_000_000 + serialRow.n + 1;
-      while (db.prepare("SELECT 1 FROM loyalty_card WHERE card_number = ?").get(cardNumberFor(serial))) serial++;
-      const number = cardNumberFor(serial);
-      db.prepare(
-        `INSERT INTO loyalty_card (id, card_number, points, customer_id, holder_first_name, holder_last_name, holder_birthday, holder_street,
-           holder_zipcode, holder_city, holder_email, origin, created_at) VALUES (?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, 'requested', ?)`,
-      ).run(idFor(`loyalty:${randomToken()}`), number, c.id, firstName, lastName, birthday, street, zipcode!.trim(), city, email, svc.now().toISOString());
-      svc.outbox.send(email!, "loyalty_card_request", contextLang(svc, req.sw.languageId), { name: `${firstName} ${lastName}`, cardNumber: number });
+      const holder = { firstName: firstName!, lastName: lastName!, birthday: birthday!, street: street!, zipcode: zipcode!.trim(), city: city!, email: email! };
+      // the PIN is printed on the card sent by post, never mailed: the card is this customer's already
+      const issued = await issueCard(db, { points: 0, customerId: c.id, origin: "requested", holder, createdAt: svc.now().toISOString() });
+      svc.outbox.send(email!, "loyalty_card_request", contextLang(svc, req.sw.languageId), { name: `${firstName} ${lastName}`, cardNumber: issued.cardNumber });
       return loyaltyCardBody(svc, cardOf(c.id));
     }
 

@@ -7,6 +7,7 @@ export const loyaltyRequestSchema = {
   properties: {
     action: { enum: ["get", "link", "request"], default: "get" },
     cardNumber: { type: "string", description: "link: 13 digits, spaces/dashes ignored" },
+    pin: { type: "string", pattern: "^\\d{4,6}$", description: "link: the PIN printed on the card" },
     firstName: { type: "string" },
     lastName: { type: "string" },
     birthday: { type: "string", format: "date" },

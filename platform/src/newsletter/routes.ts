@@ -16,9 +16,13 @@ interface RecipientRow {
   hash: string;
   unsubscribe_token: string;
   confirmed_at: string | null;
+  opt_in_mailed_at: string | null;
   created_at: string;
   updated_at: string | null;
 }
+
+/** At most one double opt-in mail per recipient in this time. */
+export const OPT_IN_MAIL_INTERVAL_MS = 24 * 3_600_000;
 
 const sha1 = (s: string) => createHash("sha1").update(s).digest("hex");
 
@@ -75,6 +79,12 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps): void {
     // Opt-in is only skipped for the logged-in (non-guest) owner of the address.
     const customer = contextCustomer(svc, ctx);
     const status: NewsletterStatus = customer && !customer.guest && customer.email === email ? "direct" : "notSet";
+    // One pending opt-in mail per recipient and day, whoever asks: the form must not become a way to
+    // flood someone's inbox. The earlier mail's link stays valid; the answer is the same success.
+    const lastMailed = existing?.opt_in_mailed_at ? Date.parse(existing.opt_in_mailed_at) : Number.NEGATIVE_INFINITY;
+    if (status === "notSet" && lastMailed + OPT_IN_MAIL_INTERVAL_MS > svc.now().getTime()) {
+      return { success: true, status: "notSet" };
+    }
     const hash = randomToken(32);
     const id = existing?.id ?? idFor(`newsletter:${randomToken()}`);
     db.prepare(
@@ -93,6 +103,7 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps): void {
     const lang = contextLang(svc, languageId);
     if (status === "notSet") {
       svc.outbox.send(email!, "newsletter_double_opt_in", lang, {}, `${storefront}/newsletter-subscribe?em=${sha1(email!)}&hash=${hash}`);
+      db.prepare("UPDATE newsletter_recipient SET opt_in_mailed_at = ? WHERE id = ?").run(now, byEmail(ctx.salesChannel.id, email!)!.id);
     } else {
       const row = byEmail(ctx.salesChannel.id, email!)!;
       svc.outbox.send(email!, "newsletter_welcome", lang, {}, `${storefront}/newsletter-unsubscribe/${row.unsubscribe_token}`);

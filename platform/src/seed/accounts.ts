@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import type { Db } from "../db/connection.js";
 import { idFor, SEEDED_AT } from "../ids.js";
 import { hashPasswordSyncWithSalt } from "../account/password.js";
-import { cardNumberFor } from "../loyalty/card-number.js";
+import { randomCardNumber } from "../loyalty/card-number.js";
+import { hashPinSyncWithSalt, randomPin } from "../loyalty/pin.js";
+import { rngFor } from "./catalogue/generate.js";
 import type { I18n, Lang } from "./data.js";
 import { SEED_IDS } from "./ids.js";
 
@@ -22,20 +24,24 @@ export const ACCOUNT_SEED = {
   demoCustomer: { id: idFor("customer:demo"), email: "demo@apotheke-shop.test", password: "Demo-Passwort-1" },
   /** an already-approved member of the professionals group: logged in, the catalogue shows group prices */
   professionalCustomer: { id: idFor("customer:professional"), email: "fachperson@apotheke-shop.test", password: "Fach-Passwort-1" },
-  /** Existing (pharmacy-issued) cards that any customer can link: number -> points */
-  loyaltyCards: [
-    { number: cardNumberFor(1), points: 120 },
-    { number: cardNumberFor(2), points: 480 },
-    { number: cardNumberFor(3), points: 500 },
-    { number: cardNumberFor(4), points: 760 },
-    { number: cardNumberFor(5), points: 0 },
-    { number: cardNumberFor(6), points: 250 },
-    { number: cardNumberFor(7), points: 320 },
-    { number: cardNumberFor(8), points: 90 },
-    { number: cardNumberFor(9), points: 499 },
-    { number: cardNumberFor(10), points: 1040 },
-  ],
+  /**
+   * Existing (pharmacy-issued) cards that any customer holding the card can link: random numbers and
+   * PINs from a seeded PRNG, so every seed is the same. Tests that need a card of their own issue one
+   * through the dev tools (POST /__platform/loyalty-cards) rather than rely on these.
+   */
+  loyaltyCards: seededLoyaltyCards([120, 480, 500, 760, 0, 250, 320, 90, 499, 1040]),
 };
+
+function seededLoyaltyCards(points: number[]): { number: string; pin: string; points: number }[] {
+  const random = rngFor("seed:loyalty-cards");
+  const cards: { number: string; pin: string; points: number }[] = [];
+  for (const p of points) {
+    let number = randomCardNumber(random);
+    while (cards.some((c) => c.number === number)) number = randomCardNumber(random);
+    cards.push({ number, pin: randomPin(random), points: p });
+  }
+  return cards;
+}
 
 const SALUTATIONS: { key: string; id: string; display: I18n; letter: I18n }[] = [
   { key: "mr", id: ACCOUNT_SEED.salutations.mr, display: { de: "Herr", it: "Signor", fr: "Monsieur" }, letter: { de: "Sehr geehrter Herr", it: "Gentile Signor", fr: "Cher Monsieur" } },
@@ -94,9 +100,10 @@ export function seedAccounts(db: Db): void {
   }
 
   for (const card of ACCOUNT_SEED.loyaltyCards) {
+    const pinHash = hashPinSyncWithSalt(card.pin, createHash("sha256").update(`seed:loyalty:${card.number}`).digest().subarray(0, 16));
     run(
-      "INSERT INTO loyalty_card (id, card_number, points, customer_id, origin, created_at) VALUES (?, ?, ?, NULL, 'existing', ?)",
-      idFor(`loyalty:${card.number}`), card.number, card.points, SEEDED_AT,
+      "INSERT INTO loyalty_card (id, card_number, pin_hash, points, customer_id, origin, created_at) VALUES (?, ?, ?, ?, NULL, 'existing', ?)",
+      idFor(`loyalty:${card.number}`), card.number, pinHash, card.points, SEEDED_AT,
     );
   }
 

@@ -14,6 +14,7 @@ export const de = {
   "validation.postalCode": "Die Postleitzahl muss 4 Zeichen lang sein",
   "validation.postalCodeCountry": "Die Postleitzahl passt nicht zum gewählten Land",
   "validation.loyaltyCard": "Die Kartennummer ist ungültig",
+  "validation.loyaltyPin": "Die PIN besteht aus 4 bis 6 Ziffern",
   // generic rules
   "validation.alpha": "Der Wert darf nur Buchstaben (A–Z) enthalten",
   "validation.alphaNum": "Der Wert darf nur Buchstaben und Ziffern enthalten",
@@ -55,6 +56,7 @@ export const de = {
   "field.phoneNumber": "Telefon",
   "field.birthday": "Geburtsdatum",
   "field.cardNumber": "Kartennummer",
+  "field.pin": "PIN",
   "field.hash": "Link",
   "field.acceptedDataProtection": "Datenschutz",
 
@@ -75,6 +77,8 @@ export const de = {
   "account.addressIsDefault": "Die Adresse konnte nicht gelöscht werden, da sie als Standardadresse verwendet wird.",
   "account.addressNotFound": "Die Adresse wurde nicht gefunden.",
   "account.loyaltyInvalid": "Die Kartennummer ist ungültig",
+  "account.loyaltyNotLinkable": "Kartennummer und PIN passen zu keiner Karte, die Sie verknüpfen können.",
+  "account.loyaltyThrottled": "Zu viele Versuche, eine Kundenkarte zu verknüpfen. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
   "account.loyaltyLinkFailed": "Die Kundenkarte konnte nicht verknüpft werden.",
   "account.loyaltyRequestFailed": "Die Kundenkarte konnte nicht beantragt werden. Bitte versuchen Sie es später erneut.",
   "account.newsletterSubscribeFailed": "Die Anmeldung zum Newsletter ist fehlgeschlagen.",
@@ -94,7 +98,7 @@ export const de = {
   "account.emailUpdated": "Ihre E-Mail-Adresse wurde geändert.",
   "account.passwordUpdated": "Ihr Passwort wurde geändert.",
   "account.passwordReset": "Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt anmelden.",
-  "account.recoveryMailSent": "Wir haben Ihnen eine E-Mail mit einem Link zum Zurücksetzen Ihres Passworts gesendet.",
+  "account.recoveryMailSent": "Falls ein Kundenkonto mit dieser E-Mail-Adresse besteht, haben wir Ihnen eine E-Mail mit einem Link zum Zurücksetzen Ihres Passworts gesendet.",
   "account.addressSaved": "Die Adresse wurde gespeichert.",
   "account.addressDeleted": "Die Adresse wurde gelöscht.",
   "account.defaultBillingSet": "Die Standard-Rechnungsadresse wurde geändert.",

@@ -587,8 +587,8 @@ export const RemoveFromWishlistMutation = graphql(`
 `);
 
 export const LinkLoyaltyCardMutation = graphql(`
-  mutation LinkLoyaltyCard($cardNumber: String) {
-    linkLoyaltyCard(cardNumber: $cardNumber) {
+  mutation LinkLoyaltyCard($cardNumber: String, $pin: String) {
+    linkLoyaltyCard(cardNumber: $cardNumber, pin: $pin) {
       ...LoyaltyCardResultFields
     }
   }

@@ -1,7 +1,7 @@
 /**
  * /account/loyalty: the loyalty card (SPEC §3): card number, points and the progress towards the
  * CHF 5 voucher — shown as a bar, never as the threshold number (SPEC §1) — or, without a card,
- * link an existing card (13 digits, check digit) or request a new one.
+ * link an existing card (13 digits, check digit, and the PIN printed on it) or request a new one.
  */
 import { accountSchemas } from "@shop/rules";
 import { FormattedMessage } from "react-intl";
@@ -37,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = text(form, "intent");
   const self = localizePath("/account/loyalty", locale);
   if (intent === "link") {
-    const call = await callGateway(request, LinkLoyaltyCardMutation, { cardNumber: text(form, "cardNumber") });
+    const call = await callGateway(request, LinkLoyaltyCardMutation, { cardNumber: text(form, "cardNumber"), pin: text(form, "pin") });
     const result = call.data?.linkLoyaltyCard;
     if (result?.ok) return redirectWithCookies(withNotice(self, "loyaltyLinked"), call.headers);
     return formAnswer(request, intent, result, call);
@@ -93,7 +93,7 @@ export default function Loyalty({ loaderData, actionData }: Route.ComponentProps
 function LinkCardForm({ result }: { result: ActionResult }) {
   const locale = useLocale();
   const label = useFieldLabel();
-  const { register, onSubmit, errorFor, busy } = useShopForm<{ cardNumber: string }>({
+  const { register, onSubmit, errorFor, busy } = useShopForm<{ cardNumber: string; pin: string }>({
     schema: accountSchemas(locale).loyaltyCardLink,
     result,
   });
@@ -118,6 +118,17 @@ function LinkCardForm({ result }: { result: ActionResult }) {
         hint={<FormattedMessage id="loyalty.link.hint" />}
         error={errorFor("cardNumber")}
         registration={register("cardNumber")}
+      />
+      <TextField
+        id="loyalty-pin"
+        name="pin"
+        label={label("pin")}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        hint={<FormattedMessage id="loyalty.link.pinHint" />}
+        error={errorFor("pin")}
+        registration={register("pin")}
       />
     </AccountFormSection>
   );
