@@ -123,6 +123,8 @@ async function placeOrder(request: Request, form: FormData, context: Readonly<Ro
   const call: GatewayResult<{ placeOrder: PlaceOrderData }> = await callGateway(request, PlaceOrderMutation, {
     input: {
       idempotencyKey: text(form, "idempotencyKey"),
+      // what the shopper saw: a cart changed since (another tab) is refused, never ordered silently
+      cartRevision: text(form, "cartRevision"),
       acceptedTerms: isTicked(form.get("acceptedTerms")),
       acceptedWithdrawalWaiver: isTicked(form.get("acceptedWithdrawalWaiver")),
       customerComment: optionalText(form, "customerComment"),
