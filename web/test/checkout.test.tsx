@@ -221,6 +221,7 @@ function checkoutFixture(over: Partial<CheckoutData> = {}): CheckoutData {
     requiresWithdrawalWaiver: false,
     issues: [],
     canPlaceOrder: true,
+    cartRevision: "rev-1",
     ...over,
   };
 }
@@ -239,9 +240,10 @@ describe("order form", () => {
     expect(html).toContain("Nicht mit Lieferung kombinierbar");
   });
 
-  it("carries the page view's idempotency key and the terms link; the waiver only for digital content", () => {
+  it("carries the page view's idempotency key, the revision of the cart it shows and the terms link; the waiver only for digital content", () => {
     const html = render("/fr/checkout", <PlaceOrderForm checkout={checkoutFixture()} idempotencyKey="key-1" />, "fr");
     expect(html).toContain('name="idempotencyKey" value="key-1"');
+    expect(html).toContain('name="cartRevision" value="rev-1"');
     expect(html).toMatch(/data-testid="checkout-terms"/);
     expect(html).toContain('href="/fr/terms"');
     expect(html).not.toContain('data-testid="checkout-waiver"');
@@ -400,7 +402,7 @@ describe("checkout action (real HTTP to a stand-in gateway)", () => {
     answers.PlaceOrder = placed({ nextPath: "/it/checkout/success/o1" });
     const context = new RouterContextProvider();
     const response = (await handleCheckoutAction(
-      post("/it/checkout", { intent: "place-order", idempotencyKey: "k-1", acceptedTerms: "on", customerComment: "  ", js: "1" }),
+      post("/it/checkout", { intent: "place-order", idempotencyKey: "k-1", cartRevision: "rev-1", acceptedTerms: "on", customerComment: "  ", js: "1" }),
       context,
     )) as Response;
     expect(response.status).toBe(302);
@@ -410,7 +412,7 @@ describe("checkout action (real HTTP to a stand-in gateway)", () => {
     expect(seen[0]).toMatchObject({
       operation: "PlaceOrder",
       cookie: "sw-context-token=abc",
-      variables: { input: { idempotencyKey: "k-1", acceptedTerms: true, acceptedWithdrawalWaiver: false, customerComment: null } },
+      variables: { input: { idempotencyKey: "k-1", cartRevision: "rev-1", acceptedTerms: true, acceptedWithdrawalWaiver: false, customerComment: null } },
     });
     expect(context.get(orderPlacedContext)).toBe(false);
   });
