@@ -7,9 +7,10 @@ import { createRoutesStub, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { afterOrderPath, checkoutAnswer, handleCheckoutAction, orderPlacedContext, placeOrderOutcome } from "~/checkout/actions.server";
 import type { CheckoutData, PlaceOrderData } from "~/checkout/documents";
+import type { CheckoutActionData } from "~/checkout/intents";
 import { guestFieldErrors, guestFormSchema, guestInput, isTicked } from "~/checkout/guest";
 import { PAYMENT_REDIRECT_DELAY_MS, safeProviderUrl, secondsLeft } from "~/checkout/payment";
-import { loader } from "~/routes/checkout/index";
+import { loader, shouldRevalidate } from "~/routes/checkout/index";
 import { CheckoutAddresses } from "~/components/checkout/CheckoutAddresses";
 import { GuestCheckoutForm } from "~/components/checkout/GuestCheckoutForm";
 import { PaymentRedirectNotice } from "~/components/checkout/PaymentRedirectNotice";
@@ -430,6 +431,20 @@ describe("checkout action (real HTTP to a stand-in gateway)", () => {
       paymentRedirect: { url: "http://127.0.0.1:4100/__platform/payment/tok", nextPath: "/checkout/success/o1/unpaid", orderNumber: "10001" },
     });
     expect(context.get(orderPlacedContext)).toBe(true);
+  });
+
+  it("a changed cart (CART_CHANGED) is a 400 that still reloads the page's data, so the fresh checkout is shown", async () => {
+    const message = translate("de", "checkout.cartChanged");
+    answers.PlaceOrder = placed({ ok: false, errorCode: "CART_CHANGED", message, order: null, next: null });
+    const result = (await handleCheckoutAction(
+      post("/checkout", { intent: "place-order", idempotencyKey: "k-5", cartRevision: "old", acceptedTerms: "on", js: "1" }),
+      new RouterContextProvider(),
+    )) as unknown as { data: CheckoutActionData; init: ResponseInit | null };
+    expect(result.init?.status).toBe(400);
+    expect(result.data).toMatchObject({ ok: false, formError: message, refresh: true });
+    const revalidate = (actionResult: unknown) => shouldRevalidate({ actionResult, defaultShouldRevalidate: false } as never);
+    expect(revalidate(result.data)).toBe(true);
+    expect(revalidate({ intent: "place-order", ok: false, formError: "Bitte akzeptieren Sie die AGB" })).toBe(false);
   });
 
   it("without JavaScript saves a changed payment method before ordering; a refusal stops there", async () => {
