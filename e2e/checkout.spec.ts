@@ -120,6 +120,27 @@ test.describe("checkout", () => {
     expect(orders.total).toBe(1);
   });
 
+  test("the cart changed in another tab after the checkout was shown: refused with the fresh checkout, then ordered as shown", async ({ page, request }) => {
+    const [product] = await productsForCheckout(request, "de");
+    await newLoggedInCustomer(page, request, "changed-cart");
+    await fillCart(page, "de", [product!.productNumber]);
+    await goToCheckout(page, "de");
+    await choosePayment(page, "payment_invoice");
+    const shownTotal = await page.getByTestId("checkout-summary").textContent();
+    // Another tab of the same session adds two more pieces.
+    await shopGraphql(page, `mutation ($items: [CartItemInput!]!) { addToCart(items: $items) { ok } }`, "de", {
+      items: [{ productId: product!.id, quantity: 2 }],
+    });
+    await placeOrder(page);
+    await expect(page.getByTestId("checkout-error")).toContainText("Ihr Warenkorb hat sich geändert");
+    expect((await sessionOrders(page)).total).toBe(0);
+    // The page shows the cart as it is now; confirming that one orders it.
+    await expect(page.getByTestId("checkout-summary")).not.toHaveText(shownTotal!);
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}$/);
+    expect((await sessionOrders(page)).total).toBe(1);
+  });
+
   test("invoice is refused when the billing address differs from the shipping address", async ({ page, request }) => {
     const [product] = await productsForCheckout(request, "de");
     await fillCart(page, "de", [product!.productNumber]);

@@ -94,6 +94,24 @@ describe("one cart → at most one order (two processes, one SQLite file)", () =
     expect(new Set(answers.map((a) => a.body.orderNumber)).size).toBe(1);
     expect(ordersOf("idempotent@example.ch")).toBe(1);
   });
+
+  it("a key that ordered one cart, sent again with another cart: 409 CHECKOUT__IDEMPOTENCY_KEY_REUSED, nothing ordered; the order is found by its key", async () => {
+    const token = await customerWithCart("reused@example.ch");
+    const first = await http(bases[0]!, "POST", "/store-api/checkout/order", token, { idempotencyKey: "submit-reused" });
+    expect(first.status).toBe(200);
+    expect(first.body.customFields.shop_idempotency_key).toBe("submit-reused");
+    // an empty cart: a retry of the same submit answers the same order
+    expect((await http(bases[1]!, "POST", "/store-api/checkout/order", token, { idempotencyKey: "submit-reused" })).body.id).toBe(first.body.id);
+    await http(bases[0]!, "POST", "/store-api/checkout/cart/line-item", token, { items: [{ type: "product", referencedId: pid("SW10004"), quantity: 5 }] });
+    const reused = await http(bases[1]!, "POST", "/store-api/checkout/order", token, { idempotencyKey: "submit-reused" });
+    expect([reused.status, reused.body.errors[0].code]).toEqual([409, "CHECKOUT__IDEMPOTENCY_KEY_REUSED"]);
+    expect(ordersOf("reused@example.ch")).toBe(1);
+    expect((await http(bases[0]!, "GET", "/store-api/checkout/cart", token)).body.lineItems).toHaveLength(1);
+    const found = await http(bases[0]!, "POST", "/store-api/order", token, {
+      filter: [{ type: "equals", field: "customFields.shop_idempotency_key", value: "submit-reused" }],
+    });
+    expect(found.body.orders.elements.map((o: { id: string }) => o.id)).toEqual([first.body.id]);
+  });
 });
 
 /** An OrderService on its own connection to the file, as a second platform process has. */

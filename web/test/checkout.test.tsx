@@ -7,9 +7,10 @@ import { createRoutesStub, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { afterOrderPath, checkoutAnswer, handleCheckoutAction, orderPlacedContext, placeOrderOutcome } from "~/checkout/actions.server";
 import type { CheckoutData, PlaceOrderData } from "~/checkout/documents";
+import type { CheckoutActionData } from "~/checkout/intents";
 import { guestFieldErrors, guestFormSchema, guestInput, isTicked } from "~/checkout/guest";
 import { PAYMENT_REDIRECT_DELAY_MS, safeProviderUrl, secondsLeft } from "~/checkout/payment";
-import { loader } from "~/routes/checkout/index";
+import { loader, shouldRevalidate } from "~/routes/checkout/index";
 import { CheckoutAddresses } from "~/components/checkout/CheckoutAddresses";
 import { GuestCheckoutForm } from "~/components/checkout/GuestCheckoutForm";
 import { PaymentRedirectNotice } from "~/components/checkout/PaymentRedirectNotice";
@@ -221,6 +222,7 @@ function checkoutFixture(over: Partial<CheckoutData> = {}): CheckoutData {
     requiresWithdrawalWaiver: false,
     issues: [],
     canPlaceOrder: true,
+    cartRevision: "rev-1",
     ...over,
   };
 }
@@ -239,9 +241,10 @@ describe("order form", () => {
     expect(html).toContain("Nicht mit Lieferung kombinierbar");
   });
 
-  it("carries the page view's idempotency key and the terms link; the waiver only for digital content", () => {
+  it("carries the page view's idempotency key, the revision of the cart it shows and the terms link; the waiver only for digital content", () => {
     const html = render("/fr/checkout", <PlaceOrderForm checkout={checkoutFixture()} idempotencyKey="key-1" />, "fr");
     expect(html).toContain('name="idempotencyKey" value="key-1"');
+    expect(html).toContain('name="cartRevision" value="rev-1"');
     expect(html).toMatch(/data-testid="checkout-terms"/);
     expect(html).toContain('href="/fr/terms"');
     expect(html).not.toContain('data-testid="checkout-waiver"');
@@ -400,7 +403,7 @@ describe("checkout action (real HTTP to a stand-in gateway)", () => {
     answers.PlaceOrder = placed({ nextPath: "/it/checkout/success/o1" });
     const context = new RouterContextProvider();
     const response = (await handleCheckoutAction(
-      post("/it/checkout", { intent: "place-order", idempotencyKey: "k-1", acceptedTerms: "on", customerComment: "  ", js: "1" }),
+      post("/it/checkout", { intent: "place-order", idempotencyKey: "k-1", cartRevision: "rev-1", acceptedTerms: "on", customerComment: "  ", js: "1" }),
       context,
     )) as Response;
     expect(response.status).toBe(302);
@@ -410,7 +413,7 @@ describe("checkout action (real HTTP to a stand-in gateway)", () => {
     expect(seen[0]).toMatchObject({
       operation: "PlaceOrder",
       cookie: "sw-context-token=abc",
-      variables: { input: { idempotencyKey: "k-1", acceptedTerms: true, acceptedWithdrawalWaiver: false, customerComment: null } },
+      variables: { input: { idempotencyKey: "k-1", cartRevision: "rev-1", acceptedTerms: true, acceptedWithdrawalWaiver: false, customerComment: null } },
     });
     expect(context.get(orderPlacedContext)).toBe(false);
   });
@@ -428,6 +431,20 @@ describe("checkout action (real HTTP to a stand-in gateway)", () => {
       paymentRedirect: { url: "http://127.0.0.1:4100/__platform/payment/tok", nextPath: "/checkout/success/o1/unpaid", orderNumber: "10001" },
     });
     expect(context.get(orderPlacedContext)).toBe(true);
+  });
+
+  it("a changed cart (CART_CHANGED) is a 400 that still reloads the page's data, so the fresh checkout is shown", async () => {
+    const message = translate("de", "checkout.cartChanged");
+    answers.PlaceOrder = placed({ ok: false, errorCode: "CART_CHANGED", message, order: null, next: null });
+    const result = (await handleCheckoutAction(
+      post("/checkout", { intent: "place-order", idempotencyKey: "k-5", cartRevision: "old", acceptedTerms: "on", js: "1" }),
+      new RouterContextProvider(),
+    )) as unknown as { data: CheckoutActionData; init: ResponseInit | null };
+    expect(result.init?.status).toBe(400);
+    expect(result.data).toMatchObject({ ok: false, formError: message, refresh: true });
+    const revalidate = (actionResult: unknown) => shouldRevalidate({ actionResult, defaultShouldRevalidate: false } as never);
+    expect(revalidate(result.data)).toBe(true);
+    expect(revalidate({ intent: "place-order", ok: false, formError: "Bitte akzeptieren Sie die AGB" })).toBe(false);
   });
 
   it("without JavaScript saves a changed payment method before ordering; a refusal stops there", async () => {

@@ -3,7 +3,9 @@
  * click or two tabs hitting THIS gateway process share one upstream call and one answer. Entries
  * live 10 minutes; the map is bounded (oldest first out). Refusals where nothing was written are
  * forgotten at once, so the same key can be submitted again after fixing the input (e.g. terms).
- * Retries that reach another process are covered by the platform's `idempotencyKey`.
+ * Retries that reach another process are covered by the platform's `idempotencyKey`. placeOrder keys
+ * entries by session, key AND the confirmed cart revision, so the same key with another cart is
+ * never answered from here.
  */
 export const IDEMPOTENCY_TTL_MS = 600_000;
 export const IDEMPOTENCY_MAX_ENTRIES = 10_000;

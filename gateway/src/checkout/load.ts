@@ -21,6 +21,7 @@ import type { SalesChannelContextRow } from "../session/resolvers.js";
 import { sessionKind } from "../session/kind.js";
 import { addressesDiffer, translate } from "@shop/rules";
 import { checkoutIssues, paymentMethodState, shippingMethodMatches } from "./rules.js";
+import { cartRevision } from "./revision.js";
 
 export type CheckoutRow = ResolversParentTypes["Checkout"];
 
@@ -166,5 +167,6 @@ export function buildCheckout(ctx: Pick<GatewayContext, "locale" | "session">, r
     requiresWithdrawalWaiver: products.some(isDownloadItem),
     issues,
     canPlaceOrder: issues.length === 0,
+    cartRevision: cartRevision(ctx.session.hasToken ? cart : null),
   };
 }

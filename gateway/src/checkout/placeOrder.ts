@@ -1,9 +1,11 @@
 /**
- * placeOrder: the rules first (nothing is written when one fails), then ONE createOrder with the
- * client's idempotencyKey (and the chosen pharmacy for click & collect), then — for asynchronous
- * methods — handle-payment with the gateway-built return URLs. The order is never placed twice:
- * a double click in this process shares one call (IdempotencyMap); a retry elsewhere is answered
- * by the platform's idempotencyKey; one cart becomes at most one order (platform transaction).
+ * placeOrder: the rules first (nothing is written when one fails) — among them that the cart is still
+ * the one the shopper confirmed (`cartRevision`) — then ONE createOrder with the client's
+ * idempotencyKey (and the chosen pharmacy for click & collect), then — for asynchronous methods —
+ * handle-payment with the gateway-built return URLs. The order is never placed twice: a double click
+ * in this process shares one call (IdempotencyMap); a retry elsewhere is answered by the platform's
+ * idempotencyKey; one cart becomes at most one order (platform transaction). A createOrder that
+ * fails on the way is looked up by its key before the shopper hears "failed" (recover.ts).
  */
 import { translate, type Locale } from "@shop/rules";
 import type { GatewayContext } from "../context.js";
@@ -12,6 +14,8 @@ import { upstreamFailure } from "../account/failures.js";
 import { latestTransaction, paymentStateOf, toOrder, type OrderEntity } from "../order/mapping.js";
 import { handlePayment } from "../order/storeApi.js";
 import { IdempotencyMap } from "./idempotency.js";
+import { recoverOrder } from "./recover.js";
+import { cartRevision } from "./revision.js";
 import { buildCheckout, isAsynchronous, readForOrder } from "./load.js";
 import { checkoutFailure, refusal, type PlaceOrderResultRow } from "./messages.js";
 import { paymentReturnUrls, safeRedirectUrl, successPath } from "./paymentUrls.js";
@@ -54,16 +58,22 @@ export function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): Promise
   }
   if (!ctx.session.hasToken) return Promise.resolve(refused(refusal(ctx, "NOT_LOGGED_IN", "checkout.notLoggedIn")));
   // Only results with an order are kept: a refusal (terms, upstream outage) may be submitted again.
-  return idempotencyMap(ctx).run(`${ctx.session.token}\u0000${key}`, () => place(ctx, input, key), (result) => result.order !== null);
+  // The confirmed revision is part of the key: the same key with another cart must reach the rules
+  // and the platform (CART_CHANGED, IDEMPOTENCY_CONFLICT) rather than this process's earlier answer.
+  const revision = typeof input.cartRevision === "string" ? input.cartRevision.trim() : "";
+  const mapKey = `${ctx.session.token}\u0000${key}\u0000${revision}`;
+  return idempotencyMap(ctx).run(mapKey, () => place(ctx, input, key, revision), (result) => result.order !== null);
 }
 
-async function place(ctx: GatewayContext, input: PlaceOrderInput, key: string): Promise<PlaceOrderResultRow> {
+async function place(ctx: GatewayContext, input: PlaceOrderInput, key: string, revision: string): Promise<PlaceOrderResultRow> {
   let checkout;
   let pharmacyId: string | null;
+  let currentRevision: string;
   try {
     const reads = await readForOrder(ctx);
     checkout = buildCheckout(ctx, reads);
     pharmacyId = reads.pharmacy?.id ?? null;
+    currentRevision = cartRevision(reads.cart);
   } catch (error) {
     return refused(checkoutFailure(ctx, error, "placeOrder/read"));
   }
@@ -77,6 +87,10 @@ async function place(ctx: GatewayContext, input: PlaceOrderInput, key: string): 
   // An empty cart may be the one this key already ordered (another process, or after a restart):
   // the platform answers that order for the key, or 400 CHECKOUT__CART_EMPTY — nothing is written.
   const blocking = codes.includes("EMPTY_CART") ? [] : codes;
+  // Without a revision (older apps) the cart as it is now is ordered, as before.
+  if (revision !== "" && !codes.includes("EMPTY_CART") && revision !== currentRevision) {
+    return refused(refusal(ctx, "CART_CHANGED", "checkout.cartChanged"));
+  }
   if (blocking.length > 0) {
     const first = blocking[0]!;
     return refused(refusal(ctx, ISSUE_ERROR_CODES[first], ISSUE_MESSAGES[first]));
@@ -92,7 +106,12 @@ async function place(ctx: GatewayContext, input: PlaceOrderInput, key: string): 
     order = data as unknown as OrderEntity;
     if (!order?.id) throw new Error("createOrder answered without an order id");
   } catch (error) {
-    return refused(checkoutFailure(ctx, error, "createOrder"));
+    const failure = checkoutFailure(ctx, error, "createOrder");
+    if (failure.errorCode !== "UNAVAILABLE") return refused(failure);
+    const recovered = await recoverOrder(ctx, key);
+    if (!recovered) return refused(failure);
+    ctx.logger.warn({ orderId: recovered.id }, "createOrder failed on the way but the order exists: answered with it");
+    order = recovered;
   }
   return startPayment(ctx, order);
 }

@@ -19,7 +19,7 @@ export interface OrderPage {
   paymentChangeable: Record<string, boolean>;
 }
 
-const ASSOCIATIONS = {
+export const ASSOCIATIONS = {
   lineItems: { associations: { cover: {}, downloads: { associations: { media: {} } } } },
   addresses: { associations: { country: {}, salutation: {} } },
   deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {} } }, stateMachineState: {} } },

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { platformAvailable, startPlatform, type RunningPlatform } from "../helpers/platform.js";
 import { startGateway, type RunningGateway } from "../helpers/gateway.js";
 import { GatewayClient } from "../helpers/client.js";
+import { checkoutRef, type CheckoutRef } from "../helpers/checkout.js";
 import { causalWaves } from "../../src/cache/upstreamLog.js";
 
 const CHECKOUT = /* GraphQL */ `query { checkout {
@@ -42,31 +43,13 @@ const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}.${++
 describe.skipIf(!platformAvailable())("checkout and orders (gateway ↔ real platform)", () => {
   let platform: RunningPlatform;
   let gateway: RunningGateway;
-  let ref: { ch: string; mrs: string; productId: string };
+  let ref: CheckoutRef;
 
   beforeAll(async () => {
     platform = await startPlatform();
     // Dozens of guests and orders from 127.0.0.1: the per-address limits are tested in hardening.test.ts.
     gateway = await startGateway(platform.url, platform.accessKey, { RATE_LIMITS: "off" });
-    const data = await new GatewayClient(gateway.url).data(`{ countries { id iso } salutations { id key } }`);
-    type Row = { id: string; available?: boolean; stock?: number; availableStock?: number; minPurchase?: number; purchaseSteps?: number;
-                 childCount?: number; states?: string[]; customFields?: Record<string, unknown> };
-    const response = await fetch(`${platform.url}/store-api/product`, {
-      method: "POST",
-      headers: { "sw-access-key": platform.accessKey, "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ limit: 100 }),
-    });
-    const rows = ((await response.json()) as { elements: Row[] }).elements;
-    const product = rows.find(
-      (p) => p.available !== false && (p.availableStock ?? p.stock ?? 0) >= 100 && (p.minPurchase ?? 1) === 1 && (p.purchaseSteps ?? 1) === 1 &&
-        !p.childCount && !(p.states ?? []).includes("is-download"),
-    );
-    expect(product, "an orderable physical product in the seed").toBeDefined();
-    ref = {
-      ch: data.countries.find((c: { iso: string }) => c.iso === "CH").id,
-      mrs: data.salutations.find((s: { key: string }) => s.key === "mrs").id,
-      productId: product!.id,
-    };
+    ref = await checkoutRef(gateway.url, platform.url, platform.accessKey);
   });
 
   afterAll(async () => {

@@ -63,6 +63,8 @@ class Stub {
   orders: { order: Record<string, any>; customerId: string; key: string | null }[] = [];
   handlePayment: "ok" | "fail" | "javascript" = "ok";
   createOrderDown = false;
+  /** The order is committed, then its answer is lost (a 503 from a proxy, a cut connection). */
+  createOrderLost = false;
   seq = 10000;
 
   session(token: string | null): Session | null {
@@ -144,6 +146,7 @@ class Stub {
         if (!s?.customerId) throw new StoreApiHttpError(403, [{ code: "CHECKOUT__CUSTOMER_NOT_LOGGED_IN", status: "403" }]);
         const key = typeof body.idempotencyKey === "string" ? body.idempotencyKey : null;
         const known = this.orders.find((o) => o.customerId === s.customerId && key && o.key === key);
+        if (known && s.items.length > 0) throw new StoreApiHttpError(409, [{ code: "CHECKOUT__IDEMPOTENCY_KEY_REUSED", status: "409" }]);
         if (known) return known.order;
         if (s.items.length === 0) throw new StoreApiHttpError(400, [{ code: "CHECKOUT__CART_EMPTY", status: "400" }]);
         const method = PAYMENT_METHODS.find((p) => p.id === s.paymentMethodId)!;
@@ -164,10 +167,11 @@ class Stub {
           shippingTotal: 7.7,
           price: { totalPrice: 17.7, netPrice: 16.4, calculatedTaxes: [{ tax: 1.3, taxRate: 8.1, price: 17.7 }] },
           documents: [{ id: id(0xa000), deepLinkCode: "SECRETDEEPLINK", documentNumber: "1000", documentType: { technicalName: "invoice" }, fileType: "pdf", createdAt: "2026-01-01" }],
-          customFields: { shop_fulfilment: "delivery", shop_pharmacy_id: null },
+          customFields: { shop_fulfilment: "delivery", shop_pharmacy_id: null, ...(key ? { shop_idempotency_key: key } : {}) },
         };
         s.items = [];
         this.orders.push({ order, customerId: s.customerId, key });
+        if (this.createOrderLost) throw new StoreApiHttpError(503, []);
         return order;
       }
       case "handlePaymentMethod post /handle-payment":
@@ -176,8 +180,12 @@ class Stub {
         return { redirectUrl: `http://platform.test/__platform/payment/tok-${body.orderId}` };
       case "readOrder post /order": {
         if (!s?.customerId) throw new StoreApiHttpError(403, [{ code: "CHECKOUT__CUSTOMER_NOT_LOGGED_IN", status: "403" }]);
-        const ids: string[] | null = body.filter?.[0]?.value ?? null;
-        const own = this.orders.filter((o) => o.customerId === s.customerId && (!ids || ids.includes(o.order.id))).map((o) => o.order);
+        const filter = body.filter?.[0];
+        const ids: string[] | null = filter?.field === "id" ? filter.value : null;
+        const byKey: string | null = filter?.field === "customFields.shop_idempotency_key" ? filter.value : null;
+        const own = this.orders
+          .filter((o) => o.customerId === s.customerId && (!ids || ids.includes(o.order.id)) && (!byKey || o.key === byKey))
+          .map((o) => o.order);
         return { orders: { elements: own, total: own.length }, paymentChangeable: {} };
       }
       default:
@@ -431,6 +439,64 @@ describe("checkout and orders (gateway against a Store API stub)", () => {
     expect(JSON.stringify(down)).not.toMatch(/stack|StoreApiHttpError/);
     const again = await gql(PLACE, { input: { idempotencyKey: "k-down", acceptedTerms: true } }, as("tokDown"));
     expect(again.data!.placeOrder).toMatchObject({ ok: true, next: "SUCCESS" });
+  });
+
+  it("cartRevision: the checkout's revision orders; a cart changed since is CART_CHANGED (localised) before anything is ordered", async () => {
+    stub.customer("tokRev", 15);
+    const seen = await gql(`{ checkout { cartRevision } }`, {}, as("tokRev"));
+    const revision = seen.data!.checkout.cartRevision as string;
+    expect(revision).toMatch(/^[\w-]{22}$/);
+    stub.sessions.get("tokRev")!.items = [{ id: PRODUCT, quantity: 40 }]; // another tab
+    stub.calls = [];
+    const changed = await gql(PLACE, { input: { idempotencyKey: "k-rev", acceptedTerms: true, cartRevision: revision } }, as("tokRev", "it"));
+    expect(changed.data!.placeOrder).toMatchObject({
+      ok: false,
+      errorCode: "CART_CHANGED",
+      message: "Il suo carrello è cambiato. Controlli l'ordine e confermi di nuovo.",
+      order: null,
+    });
+    expect(calls("createOrder")).toHaveLength(0);
+    // The fresh checkout has a new revision; confirming that one orders (the same key: nothing was ordered).
+    const fresh = (await gql(`{ checkout { cartRevision } }`, {}, as("tokRev"))).data!.checkout.cartRevision;
+    expect(fresh).not.toBe(revision);
+    const placed = await gql(PLACE, { input: { idempotencyKey: "k-rev", acceptedTerms: true, cartRevision: fresh } }, as("tokRev"));
+    expect(placed.data!.placeOrder).toMatchObject({ ok: true, next: "SUCCESS" });
+    // Without a revision (older apps) the cart is ordered as it is.
+    stub.customer("tokNoRev", 16);
+    stub.sessions.get("tokNoRev")!.items = [{ id: PRODUCT, quantity: 3 }];
+    expect((await gql(PLACE, { input: { idempotencyKey: "k-norev", acceptedTerms: true } }, as("tokNoRev"))).data!.placeOrder.ok).toBe(true);
+  });
+
+  it("a key that ordered one cart, sent again with another cart: IDEMPOTENCY_CONFLICT (localised), not the old order", async () => {
+    stub.customer("tokReuse", 17);
+    const revision = (await gql(`{ checkout { cartRevision } }`, {}, as("tokReuse"))).data!.checkout.cartRevision;
+    const first = await gql(PLACE, { input: { idempotencyKey: "k-reuse", acceptedTerms: true, cartRevision: revision } }, as("tokReuse"));
+    expect(first.data!.placeOrder.ok).toBe(true);
+    stub.sessions.get("tokReuse")!.items = [{ id: PRODUCT, quantity: 5 }];
+    const next = (await gql(`{ checkout { cartRevision } }`, {}, as("tokReuse"))).data!.checkout.cartRevision;
+    for (const cartRevision of [next, undefined]) {
+      const reused = await gql(PLACE, { input: { idempotencyKey: "k-reuse", acceptedTerms: true, cartRevision } }, as("tokReuse", "fr"));
+      expect(reused.data!.placeOrder).toMatchObject({
+        ok: false,
+        errorCode: "IDEMPOTENCY_CONFLICT",
+        message: "Cette commande a déjà été envoyée avec un autre panier. Veuillez recharger la page.",
+        order: null,
+      });
+    }
+    expect(stub.orders.filter((o) => o.customerId === id(0x600 + 17))).toHaveLength(1);
+  });
+
+  it("createOrder committed but its answer was lost (503): the order is looked up by its key and answered as placed", async () => {
+    stub.customer("tokLost", 18);
+    stub.createOrderLost = true;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => gql(PLACE, { input: { idempotencyKey: "k-lost", acceptedTerms: true } }, as("tokLost"))),
+    ).finally(() => (stub.createOrderLost = false));
+    const order = stub.orders.find((o) => o.key === "k-lost")!.order;
+    for (const r of results) expect(r.data!.placeOrder).toMatchObject({ ok: true, next: "SUCCESS", order: { id: order.id } });
+    expect(stub.orders.filter((o) => o.customerId === id(0x600 + 18))).toHaveLength(1);
+    const lookup = calls("readOrder")[0]!;
+    expect(lookup.body.filter).toEqual([{ type: "equals", field: "customFields.shop_idempotency_key", value: "k-lost" }]);
   });
 
   it("orders: another customer's order is null, anonymous gets an empty list without a call", async () => {

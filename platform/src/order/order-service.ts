@@ -41,6 +41,8 @@ export function onOrderPlaced(listener: OrderPlacedListener): () => void {
 }
 
 const notLoggedIn = () => new ShopwareError(403, "CHECKOUT__CUSTOMER_NOT_LOGGED_IN", "Customer is not logged in.");
+const idempotencyKeyReused = () =>
+  new ShopwareError(409, "CHECKOUT__IDEMPOTENCY_KEY_REUSED", "This idempotencyKey already placed an order for another cart.");
 const orderNotFound = (id: string) => new ShopwareError(404, "CHECKOUT__ORDER_NOT_FOUND", 'Order with id "{{ orderId }}" not found.', { orderId: id });
 
 /**
@@ -75,7 +77,13 @@ export class OrderService {
       .transaction(() => {
         if (input.idempotencyKey) {
           const existing = this.repo.byIdempotencyKey(customer.id, input.idempotencyKey);
-          if (existing) return { orderId: existing.id, created: false };
+          if (existing) {
+            // The key's cart was deleted when it was ordered: a cart with items now is another cart,
+            // and answering the old order would tell the shopper this one was ordered.
+            const now = this.cart.carts.load(ctx.token, ctx.salesChannel.id);
+            if (now && now.lineItems.length > 0) throw idempotencyKeyReused();
+            return { orderId: existing.id, created: false };
+          }
         }
         // The cart's own calculation, inside this transaction (a savepoint): what is read here is
         // what gets ordered; nobody can change or order the same cart in between.
@@ -264,7 +272,12 @@ export class OrderService {
       customer_comment: input.customerComment ?? null,
       affiliate_code: input.affiliateCode ?? null,
       campaign_code: input.campaignCode ?? null,
-      custom_fields: JSON.stringify({ shop_fulfilment: clickAndCollect ? "click_and_collect" : "delivery", shop_pharmacy_id: (pharmacy?.id as string | undefined) ?? null }),
+      custom_fields: JSON.stringify({
+        shop_fulfilment: clickAndCollect ? "click_and_collect" : "delivery",
+        shop_pharmacy_id: (pharmacy?.id as string | undefined) ?? null,
+        // readable (and filterable in GET/POST /order) so a client that lost the answer can find its order
+        ...(input.idempotencyKey ? { shop_idempotency_key: input.idempotencyKey } : {}),
+      }),
       idempotency_key: input.idempotencyKey ?? null,
       cart_token: ctx.token,
       deep_link_code: randomToken(32),

@@ -151,7 +151,7 @@ export const de = {
   "checkout.noShippingAddress": "Bitte geben Sie eine Lieferadresse an.",
   "checkout.emptyCart": "Ihr Warenkorb ist leer.",
   "checkout.cartInvalid": "Einige Artikel in Ihrem Warenkorb können so nicht bestellt werden. Bitte überprüfen Sie den Warenkorb.",
-  "checkout.cartChanged": "Ihr Warenkorb hat sich geändert. Bitte überprüfen Sie ihn und senden Sie die Bestellung erneut ab.",
+  "checkout.cartChanged": "Ihr Warenkorb hat sich geändert. Bitte prüfen Sie die Bestellung und bestätigen Sie sie erneut.",
   "checkout.idempotencyConflict": "Diese Bestellung wurde bereits mit einem anderen Warenkorb abgeschickt. Bitte laden Sie die Seite neu.",
   "checkout.invalidInput": "Bitte überprüfen Sie Ihre Eingaben.",
   "checkout.notFound": "Die Auswahl wurde nicht gefunden.",

@@ -143,7 +143,7 @@ export const fr: Record<MessageId, string> = {
   "checkout.noShippingAddress": "Veuillez indiquer une adresse de livraison.",
   "checkout.emptyCart": "Votre panier est vide.",
   "checkout.cartInvalid": "Certains articles de votre panier ne peuvent pas être commandés ainsi. Veuillez vérifier votre panier.",
-  "checkout.cartChanged": "Votre panier a changé. Veuillez le vérifier et envoyer à nouveau la commande.",
+  "checkout.cartChanged": "Votre panier a changé. Vérifiez la commande et confirmez à nouveau.",
   "checkout.idempotencyConflict": "Cette commande a déjà été envoyée avec un autre panier. Veuillez recharger la page.",
   "checkout.invalidInput": "Veuillez vérifier vos saisies.",
   "checkout.notFound": "La sélection est introuvable.",

@@ -143,7 +143,7 @@ export const it: Record<MessageId, string> = {
   "checkout.noShippingAddress": "Indichi un indirizzo di consegna.",
   "checkout.emptyCart": "Il suo carrello è vuoto.",
   "checkout.cartInvalid": "Alcuni articoli del suo carrello non possono essere ordinati così. Controlli il carrello.",
-  "checkout.cartChanged": "Il suo carrello è cambiato. Lo controlli e invii di nuovo l'ordine.",
+  "checkout.cartChanged": "Il suo carrello è cambiato. Controlli l'ordine e confermi di nuovo.",
   "checkout.idempotencyConflict": "Questo ordine è già stato inviato con un altro carrello. Ricarichi la pagina.",
   "checkout.invalidInput": "Controlli i dati inseriti.",
   "checkout.notFound": "La selezione non è stata trovata.",

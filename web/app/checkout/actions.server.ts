@@ -123,6 +123,8 @@ async function placeOrder(request: Request, form: FormData, context: Readonly<Ro
   const call: GatewayResult<{ placeOrder: PlaceOrderData }> = await callGateway(request, PlaceOrderMutation, {
     input: {
       idempotencyKey: text(form, "idempotencyKey"),
+      // what the shopper saw: a cart changed since (another tab) is refused, never ordered silently
+      cartRevision: text(form, "cartRevision"),
       acceptedTerms: isTicked(form.get("acceptedTerms")),
       acceptedWithdrawalWaiver: isTicked(form.get("acceptedWithdrawalWaiver")),
       customerComment: optionalText(form, "customerComment"),
@@ -136,7 +138,9 @@ async function placeOrder(request: Request, form: FormData, context: Readonly<Ro
     const values = Object.fromEntries(
       ["customerComment", "acceptedTerms", "acceptedWithdrawalWaiver"].map((name) => [name, text(form, name)]).filter(([, value]) => value !== ""),
     );
-    return reply({ ...checkoutAnswer(locale, "place-order", result), values }, headers);
+    // A changed cart is shown as it is now, to be confirmed again (a 400 alone would keep the old page).
+    const refresh = result?.errorCode === "CART_CHANGED" || undefined;
+    return reply({ ...checkoutAnswer(locale, "place-order", result), values, refresh }, headers);
   }
   const outcome = placeOrderOutcome(locale, result);
   if (outcome.kind === "redirect") return redirectWithCookies(outcome.to, headers);

@@ -96,6 +96,7 @@ export const CheckoutFields = graphql(`
       message
     }
     canPlaceOrder
+    cartRevision
   }
 `);
 

@@ -26,4 +26,6 @@ export interface CheckoutActionData extends FormResult {
   paymentRedirect?: PaymentRedirect;
   /** A refused guest form's posted text fields, so the page rendered without JavaScript shows them again. */
   values?: Record<string, string>;
+  /** The refusal was about the cart the page shows (it changed): reload the page's data despite the 400. */
+  refresh?: boolean;
 }

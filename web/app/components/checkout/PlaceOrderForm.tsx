@@ -5,6 +5,9 @@
  * Double submits: the loader generates one `idempotencyKey` per page view and the gateway answers
  * the same order for the same key; with JavaScript the button is also disabled while the order is
  * on its way (and while a choice is still being saved).
+ *
+ * `cartRevision` is the fingerprint of the cart this page shows: a cart changed since (another tab)
+ * is refused by the gateway with "Ihr Warenkorb hat sich geändert" and the fresh page, never ordered.
  */
 import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link } from "react-router";
@@ -50,6 +53,7 @@ export function PlaceOrderForm({
   return (
     <Form method="post" className="checkout-order" data-testid="checkout-order-form" aria-busy={placing || undefined}>
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <input type="hidden" name="cartRevision" value={checkout.cartRevision} />
       <input type="hidden" name="current_shippingMethodId" value={checkout.selectedShippingMethodId ?? ""} />
       <input type="hidden" name="current_paymentMethodId" value={checkout.selectedPaymentMethodId ?? ""} />
       {hydrated ? <input type="hidden" name={JS_FIELD} value="1" /> : null}

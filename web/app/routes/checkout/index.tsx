@@ -44,9 +44,10 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleCheckoutAction(request, context);
 }
 
-/** After the order (payment notice) the cart is empty: do not reload the page's data. */
+/** After the order (payment notice) the cart is empty: do not reload the page's data. A changed cart (CART_CHANGED) is reloaded although the answer is a 400. */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if ((actionResult as CheckoutActionData | undefined)?.paymentRedirect) return false;
+  if ((actionResult as CheckoutActionData | undefined)?.refresh) return true;
   return defaultShouldRevalidate;
 }
 
