@@ -103,6 +103,10 @@ const LIMITS = {
   GRAPHQL_MAX_DEPTH: "40",
   GRAPHQL_MAX_COST: "100000000",
   GRAPHQL_MAX_TOKENS: "100000",
+  // the document's per-request bounds lifted as well: this test compares answers, the limits have their own tests
+  GRAPHQL_MAX_UPSTREAM_CALLS: "100000",
+  GRAPHQL_DEADLINE_MS: "120000",
+  GRAPHQL_MAX_RESPONSE_BYTES: "100000000",
   RATE_LIMITS: "off",
   MEDIA_PUBLIC_URL: "upstream",
 };
