@@ -121,6 +121,7 @@ const ROUTES: [route: string, operation: string, tests: string][] = [
   ["GET /__platform/mailbox", "internal: the mailbox page", "newsletter.test"],
   ["GET /__platform/mailbox/:id", "internal: the mailbox page", "newsletter.test, account.test"],
   ["GET /__platform/settings", "internal: system config switches", "account.test"],
+  ["POST /__platform/loyalty-cards", "internal: a pharmacy hands out a card (number and PIN)", "wishlist-loyalty.test"],
   ["PUT /__platform/settings/:key", "internal: system config switches", "account.test"],
   ["DELETE /__platform/settings/:key", "internal: system config switches", "account.test"],
 ];
