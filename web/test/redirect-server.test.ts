@@ -5,16 +5,11 @@
  * what these requests need (a logged-in session, empty mutation answers); the pages that must render are
  * covered by e2e/redirect.spec.ts. Needs `pnpm --filter @shop/web build`.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOSTILE_TARGETS } from "./support/redirect-payloads";
-
-const WEB_DIR = fileURLToPath(new URL("..", import.meta.url));
-const BUILD = fileURLToPath(new URL("../build/server/index.js", import.meta.url));
+import { startWebServer, type RunningWebServer } from "./support/webServer";
 
 /** The gateway as far as these routes need it: logged in, every mutation answered with nothing. */
 function standInGateway(): Promise<{ server: Server; url: string; calls: string[] }> {
@@ -38,45 +33,19 @@ function standInGateway(): Promise<{ server: Server; url: string; calls: string[
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls })));
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 describe("redirect targets and Origin at the web server", () => {
-  let child: ChildProcess;
+  let web: RunningWebServer;
   let gateway: Awaited<ReturnType<typeof standInGateway>>;
   let shop: string;
 
   beforeAll(async () => {
-    if (!existsSync(BUILD)) throw new Error(`${BUILD} is missing: run pnpm --filter @shop/web build first`);
     gateway = await standInGateway();
-    const port = await freePort();
-    shop = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ["server/index.mjs", BUILD], {
-      cwd: WEB_DIR,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", GATEWAY_URL: gateway.url },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const deadline = Date.now() + 20_000;
-    while (!stdout.includes(`:${port}`)) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`web server did not start: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    web = await startWebServer(gateway.url);
+    shop = web.url;
   }, 30_000);
 
   afterAll(() => {
-    child?.kill("SIGTERM");
+    web?.child.kill("SIGTERM");
     gateway?.server.close();
   });
 

@@ -5,17 +5,14 @@
  * page's inline scripts are allowed by their hashes (issue 19).
  * Needs `pnpm --filter @shop/web build` (scripts/test.sh builds before the tests).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer as createHttpServer, request, type Server } from "node:http";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWebServer, type RunningWebServer } from "./support/webServer";
 
-const WEB_DIR = fileURLToPath(new URL("..", import.meta.url));
-const BUILD = fileURLToPath(new URL("../build/server/index.js", import.meta.url));
 const ASSETS = fileURLToPath(new URL("../build/client/assets/", import.meta.url));
 
 /** A GET as a client that accepts `encoding` (node:http: fetch would decode and hide the encoding). */
@@ -32,31 +29,16 @@ function getAs(url: string, encoding: string): Promise<{ status: number; headers
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const IMAGE = Buffer.from("RIFF\u0000\u0000\u0000\u0000WEBPVP8 image bytes from the gateway");
 
 describe("web server process", () => {
-  let child: ChildProcess;
+  let web: RunningWebServer;
   let url: string;
-  let stdout = "";
-  let stderr = "";
   // The gateway's media route, as far as these tests need it (its own tests: gateway/test/integration/media.test.ts).
   let gateway: Server;
   const gatewaySaw: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(BUILD)) throw new Error(`${BUILD} is missing: run pnpm --filter @shop/web build first`);
     gateway = createHttpServer((req, res) => {
       gatewaySaw.push(`${req.method} ${req.url}`);
       if (!req.url?.startsWith("/media/")) return res.writeHead(503).end();
@@ -64,30 +46,12 @@ describe("web server process", () => {
       res.end(IMAGE);
     });
     await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ["server/index.mjs", BUILD], {
-      cwd: WEB_DIR,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        NODE_ENV: "production",
-        GATEWAY_URL: `http://127.0.0.1:${(gateway.address() as { port: number }).port}`,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const deadline = Date.now() + 20_000;
-    while (!stdout.includes(`:${port}`)) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`web server did not start: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    web = await startWebServer(`http://127.0.0.1:${(gateway.address() as { port: number }).port}`);
+    url = web.url;
   }, 30_000);
 
   afterAll(() => {
-    child?.kill("SIGTERM");
+    web?.child.kill("SIGTERM");
     gateway?.close();
   });
 
@@ -99,9 +63,9 @@ describe("web server process", () => {
       expect(await response.text()).toBe("Bad Request");
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(stdout).toContain("GET /%E0%A4%A 400");
-    expect(stderr).not.toMatch(/URIError|\n\s+at /);
-    expect(stderr).toBe("");
+    expect(web.output().stdout).toContain("GET /%E0%A4%A 400");
+    expect(web.output().stderr).not.toMatch(/URIError|\n\s+at /);
+    expect(web.output().stderr).toBe("");
   });
 
   it("still serves public files and built assets", async () => {
