@@ -11,3 +11,19 @@ export const chromiumArgs = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/** What both suites run with: one worker in order (one shared stack), no retries, Debian's Chromium in de-CH. */
+export const suiteDefaults = {
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+} as const;
+
+export const browserDefaults = {
+  locale: "de-CH",
+  browserName: "chromium",
+  launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
+  trace: "off",
+} as const;

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_PATH, chromiumArgs } from "./chromium";
+import { browserDefaults, suiteDefaults } from "./chromium";
 import { SHOP } from "./ports";
 import { shopServices } from "./services";
 
@@ -10,18 +10,8 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   testIgnore: "tls/**", // the TLS suite runs its own stack behind nginx (tls/playwright.config.ts)
   timeout: 30_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  forbidOnly: !!process.env.CI,
-  use: {
-    baseURL: SHOP,
-    locale: "de-CH",
-    browserName: "chromium",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
-    trace: "off",
-  },
+  ...suiteDefaults,
+  use: { ...browserDefaults, baseURL: SHOP },
   // RATE_LIMITS=off: every simulated shopper comes from 127.0.0.1 (the per-address limits would count the whole suite
   // as one client); the limits are tested in gateway/test/integration/hardening.test.ts and, behind the proxy, e2e/tls.
   webServer: shopServices({ storeHost: SHOP, env: { gateway: { RATE_LIMITS: "off" } } }),

@@ -5,28 +5,21 @@
  */
 import "./stack";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_PATH, chromiumArgs } from "../chromium";
+import { browserDefaults, chromiumArgs, suiteDefaults } from "../chromium";
 import { WEB_PORT } from "../ports";
 import { shopServices } from "../services";
 import { PROXY_ADDRESS, SHOP_TLS, TLS_HOST, TLS_PORT } from "./stack";
-
 
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
   timeout: 60_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  forbidOnly: !!process.env.CI,
+  ...suiteDefaults,
   use: {
+    ...browserDefaults,
     baseURL: SHOP_TLS,
-    locale: "de-CH",
-    browserName: "chromium",
     ignoreHTTPSErrors: true, // the suite's self-signed certificate
-    launchOptions: { executablePath: CHROMIUM_PATH, args: [...chromiumArgs, `--host-resolver-rules=MAP ${TLS_HOST} 127.0.0.1`] },
-    trace: "off",
+    launchOptions: { ...browserDefaults.launchOptions, args: [...chromiumArgs, `--host-resolver-rules=MAP ${TLS_HOST} 127.0.0.1`] },
   },
   webServer: [
     ...shopServices({
