@@ -14,6 +14,7 @@ import { fastifyApolloHandler } from "@as-integrations/fastify";
 import { DEFAULT_TRUST_PROXY, validateConfig, type GatewayConfig } from "./config.js";
 import { createContext, type ContextDependencies, type GatewayContext } from "./context.js";
 import { formatGatewayError, GENERIC_MESSAGES } from "./errors/graphql.js";
+import { internalErrorsPlugin } from "./errors/internal.js";
 import { normalizeError } from "./errors/upstream.js";
 import { buildSchema } from "./schema.js";
 import { LanguageDirectory } from "./session/languages.js";
@@ -69,7 +70,7 @@ export interface BuildGatewayOptions {
   catalogCache?: ResponseCache | false;
   /**
    * Serve GET/DELETE /__gateway/upstream-calls and DELETE /__gateway/catalog-cache (benchmarks,
-   * diagnostics). Default: env GATEWAY_UPSTREAM_LOG=1. Off in production.
+   * diagnostics). Default: the config's exposeUpstreamLog (GATEWAY_UPSTREAM_LOG=1). Off in production.
    */
   exposeUpstreamLog?: boolean;
   /** Where rate-limit counters live (default: in this process). */
@@ -186,6 +187,7 @@ export async function buildGateway(
       ...(persisted ? [persistedDocumentsPlugin(persisted.documents)] : []),
       ...protection.plugins,
       metrics.apolloPlugin(),
+      internalErrorsPlugin({ logger: app.log, onInternalError: (operation) => metrics.internalError(operation) }),
       httpCachePlugin(),
     ],
     logger: app.log,
@@ -214,7 +216,7 @@ export async function buildGateway(
   registerMediaProxy(app, config);
 
   // --- Upstream diagnostics (opt-in) ------------------------------------------------------
-  if (options.exposeUpstreamLog ?? process.env.GATEWAY_UPSTREAM_LOG === "1") {
+  if (options.exposeUpstreamLog ?? config.exposeUpstreamLog === true) {
     app.get("/__gateway/upstream-calls", async () => ({ calls: upstreamLog.list() }));
     app.delete("/__gateway/upstream-calls", async (_request, reply) => {
       upstreamLog.clear();
