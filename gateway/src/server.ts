@@ -77,6 +77,8 @@ export interface BuildGatewayOptions {
   rateLimitStore?: RateLimitStore;
   /** Clock of the catalogue cache (tests move past stale windows without waiting). */
   cacheClock?: () => number;
+  /** Where log lines go instead of stdout (tests read what was logged). */
+  logStream?: { write(line: string): void };
 }
 
 function healthMessage(status: number, codes: string[]): string {
@@ -98,7 +100,7 @@ export async function buildGateway(
   const trustList = config.trustProxy?.trim() || DEFAULT_TRUST_PROXY;
   const trustProxy = /^(none|0|off|false)$/i.test(trustList) ? "" : trustList;
   const app = Fastify({
-    logger: config.logLevel === false ? false : { level: config.logLevel },
+    logger: config.logLevel === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     return503OnClosing: true,
     trustProxy: trustProxy || false,
     genReqId: requestIdGenerator(trustedAddresses(trustProxy)),
