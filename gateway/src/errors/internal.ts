@@ -15,9 +15,12 @@ import { localeOf } from "../limits/limitErrors.js";
 import { isInternalError } from "./classify.js";
 import { ErrorCode, GENERIC_MESSAGES } from "./graphql.js";
 
-/** Only errors a resolver threw carry `originalError`; parse and validation errors are the client's. */
+/**
+ * Only what a resolver threw has a path and an `originalError`; parse, validation and variable
+ * errors (a scalar refusing `{"$ne": null}` may carry a plain Error) are the client's (HTTP 400).
+ */
 function internalCause(error: GraphQLError): unknown {
-  if (!error.originalError) return undefined;
+  if (!error.originalError || !error.path) return undefined;
   const original = unwrapResolverError(error);
   return isInternalError(original) ? original : undefined;
 }
