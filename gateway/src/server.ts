@@ -276,7 +276,7 @@ export async function buildGateway(
     if (status >= 500) request.log.error({ err: error }, "request failed");
     void reply.code(status).send({
       error: status >= 500 ? "Internal Server Error" : "Bad Request",
-      message: status >= 500 ? GENERIC_MESSAGES.de : error.message,
+      message: status >= 500 ? GENERIC_MESSAGES[resolveLocale(request.headers)] : error.message,
     });
   });
 

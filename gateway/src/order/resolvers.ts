@@ -13,7 +13,7 @@ import { callPharmacies } from "../pharmacy/storeApi.js";
 import { toPharmacy } from "../pharmacy/mapping.js";
 import { paymentReturnUrls, safeRedirectUrl } from "../checkout/paymentUrls.js";
 import { presentId } from "../checkout/rules.js";
-import { isOutageStatus } from "../errors/classify.js";
+import { isOutageStatus, rethrowInternal } from "../errors/classify.js";
 import { orderActions, orderPharmacies, toOrder, type OrderEntity } from "./mapping.js";
 import { cancelOrder, handlePayment, readOrder, readOrders, setOrderPaymentMethod } from "./storeApi.js";
 
@@ -168,6 +168,7 @@ export const orderResolvers: Resolvers = {
         const row = answer?.elements.find((p) => p.id === id);
         return row ? toPharmacy(row, null) : null;
       } catch (error) {
+        rethrowInternal(error);
         ctx.logger.warn({ err: error }, "order pharmacy could not be read");
         return null;
       }
