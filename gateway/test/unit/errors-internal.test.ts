@@ -7,13 +7,35 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { loadConfig } from "../../src/config.js";
 import { buildGateway } from "../../src/server.js";
-import { StoreApiHttpError } from "../../src/errors/upstream.js";
-import { GENERIC_MESSAGES } from "../../src/errors/graphql.js";
+import { StoreApiHttpError, StoreApiNetworkError, StoreApiTimeoutError } from "../../src/errors/upstream.js";
+import { GENERIC_MESSAGES, toGraphQLError } from "../../src/errors/graphql.js";
+import { isInternalError, isUpstreamOutage } from "../../src/errors/classify.js";
+import { failureResult } from "../../src/account/failures.js";
+import { GraphQLError } from "graphql";
 import type { StoreApiClient } from "../../src/storeApi/client.js";
 
 const LANGUAGES = {
   elements: (["de", "it", "fr"] as const).map((l, i) => ({ id: `${i}`.repeat(32), translationCode: { code: `${l}-CH` }, name: l })),
 };
+
+describe("error classes", () => {
+  it("only the Store API client's errors are upstream failures; outages are network, time-out and 5xx", () => {
+    expect(isInternalError(new TypeError("x"))).toBe(true);
+    expect(isInternalError(new Error("timeout of 5ms exceeded"))).toBe(true);
+    expect(isInternalError(new GraphQLError("refused"))).toBe(false);
+    expect(isInternalError(new StoreApiHttpError(404, []))).toBe(false);
+    expect([new StoreApiNetworkError("down"), new StoreApiTimeoutError(10), new StoreApiHttpError(502, [])].map(isUpstreamOutage)).toEqual([true, true, true]);
+    expect([new StoreApiHttpError(400, []), new TypeError("x"), new GraphQLError("x")].map(isUpstreamOutage)).toEqual([false, false, false]);
+  });
+
+  it("throws a gateway bug on instead of turning it into an upstream error or an UNAVAILABLE result", () => {
+    const bug = new TypeError("Cannot read properties of undefined");
+    expect(() => toGraphQLError(bug, "fr")).toThrow(bug);
+    expect(() => failureResult(bug, "de")).toThrow(bug);
+    expect(toGraphQLError(new StoreApiHttpError(503, []), "fr").extensions).toMatchObject({ code: "UPSTREAM_ERROR", status: 500 });
+    expect(failureResult(new StoreApiNetworkError("down"), "de")).toMatchObject({ ok: false, errorCode: "UNAVAILABLE" });
+  });
+});
 
 describe("internal errors against upstream errors", () => {
   let app: FastifyInstance;
