@@ -53,6 +53,8 @@ export function orderRoutes(app: FastifyInstance, deps: Deps & { orders: OrderSe
       affiliateCode: optionalText(body, "affiliateCode"),
       campaignCode: optionalText(body, "campaignCode"),
       idempotencyKey: optionalText(body, "idempotencyKey"),
+      // a checkbox: the storefront sends "on"/"1", apps may send true
+      revocation: body.revocation === true ? "1" : optionalText(body, "revocation"),
       selectedCheckoutPharmacyId: typeof query.selectedCheckoutPharmacyId === "string" ? query.selectedCheckoutPharmacyId : undefined,
     });
   });
