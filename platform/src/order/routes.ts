@@ -54,7 +54,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps & { orders: OrderSe
       campaignCode: optionalText(body, "campaignCode"),
       idempotencyKey: optionalText(body, "idempotencyKey"),
       // a checkbox: the storefront sends "on"/"1", apps may send true
-      revocation: body.revocation === true ? "1" : optionalText(body, "revocation"),
+      revocation: typeof body.revocation === "boolean" ? (body.revocation ? "1" : undefined) : optionalText(body, "revocation"),
       selectedCheckoutPharmacyId: typeof query.selectedCheckoutPharmacyId === "string" ? query.selectedCheckoutPharmacyId : undefined,
     });
   });
