@@ -2,7 +2,8 @@
  * Fuzz figures (issue 10, docs/PERFORMANCE.md): against the built shop on loopback,
  * 1. BENCH_FUZZ_COUNT (default 5,000) GraphQL operations generated from the introspected schema with
  *    random and hostile arguments (gateway/test/fuzz/operations.ts; seed BENCH_FUZZ_SEED, default 1),
- *    4 at a time → HTTP 5xx and INTERNAL_SERVER_ERROR must be 0;
+ *    4 at a time → HTTP 5xx, INTERNAL_SERVER_ERROR and internal errors the gateway counted (whatever
+ *    their answer's code) must be 0;
  * 2. odd web paths (encoded NUL, ..%2f, 10 kB paths, invalid UTF-8 escapes, generated junk) → 500 must be 0.
  * Run: pnpm build && pnpm exec tsx bench/fuzz.ts   (exit code 1 on any finding)
  */

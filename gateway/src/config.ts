@@ -26,7 +26,8 @@ export interface GatewayConfig {
   storeApiTimeoutMs: number;
   /**
    * The shop's public origin (STORE_HOST, default http://localhost:3000), read once; media URLs point there unless
-   * MEDIA_PUBLIC_URL says otherwise. Unset in a programmatic config: the environment's STORE_HOST.
+   * MEDIA_PUBLIC_URL says otherwise. Unset in a programmatic config: http://localhost:3000 (never the environment:
+   * only loadConfig reads it).
    */
   storeHost?: string;
   /**
@@ -41,6 +42,8 @@ export interface GatewayConfig {
    * default loopback: the storefront's server beside it). Anyone else could pick their own address or protocol.
    */
   trustProxy?: string;
+  /** GATEWAY_UPSTREAM_LOG=1: serve /__gateway/upstream-calls and the cache reset (benchmarks only; default off). */
+  exposeUpstreamLog?: boolean;
   /** Secure flag of the context-token cookie (COOKIE_SECURE=auto|true|false, default auto = only over https). */
   cookieSecure: CookieSecureMode;
   /** Fastify/pino log level, or false to disable logging (LOG_LEVEL, default info). */
@@ -219,6 +222,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     storeHost: parseAbsoluteUrl(storefrontUrl(env.STORE_HOST ?? ""), "STORE_HOST", "https://shop.example.ch"),
     mediaPublicUrl: parseMediaPublicUrl(env.MEDIA_PUBLIC_URL),
     trustProxy: env.GATEWAY_TRUST_PROXY,
+    exposeUpstreamLog: env.GATEWAY_UPSTREAM_LOG === "1",
     cookieSecure: parseCookieSecure(env.COOKIE_SECURE),
     logLevel: env.LOG_LEVEL === "silent" ? false : env.LOG_LEVEL || "info",
     graphqlLimits: parseGraphQLLimits(env),

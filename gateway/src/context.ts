@@ -17,6 +17,7 @@ import { SessionToken } from "./session/token.js";
 import { SessionContext } from "./session/sessionContext.js";
 import { HttpCacheability } from "./cache/httpCache.js";
 import type { MediaUrlRule } from "./media/publicUrl.js";
+import { storefrontUrl } from "./account/storefront.js";
 
 export interface GatewayContext {
   /** Locale of this request (x-shop-locale, accept-language, de). */
@@ -42,6 +43,8 @@ export interface GatewayContext {
   readonly anonymous: boolean;
   /** How the Store API's media URLs reach clients (the same for every request: media/publicUrl.ts). */
   readonly mediaUrls: MediaUrlRule;
+  /** The shop's public origin (config STORE_HOST): the storefrontUrl of mails and payment return URLs. */
+  readonly storeHost: string;
 }
 
 export interface ContextDependencies {
@@ -87,5 +90,6 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
     httpCache,
     anonymous,
     mediaUrls: deps.mediaUrls,
+    storeHost: storefrontUrl(deps.config.storeHost),
   };
 }

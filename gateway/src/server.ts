@@ -14,6 +14,7 @@ import { fastifyApolloHandler } from "@as-integrations/fastify";
 import { DEFAULT_TRUST_PROXY, validateConfig, type GatewayConfig } from "./config.js";
 import { createContext, type ContextDependencies, type GatewayContext } from "./context.js";
 import { formatGatewayError, GENERIC_MESSAGES } from "./errors/graphql.js";
+import { internalErrorsPlugin } from "./errors/internal.js";
 import { normalizeError } from "./errors/upstream.js";
 import { buildSchema } from "./schema.js";
 import { LanguageDirectory } from "./session/languages.js";
@@ -70,7 +71,7 @@ export interface BuildGatewayOptions {
   catalogCache?: ResponseCache | false;
   /**
    * Serve GET/DELETE /__gateway/upstream-calls and DELETE /__gateway/catalog-cache (benchmarks,
-   * diagnostics). Default: env GATEWAY_UPSTREAM_LOG=1. Off in production.
+   * diagnostics). Default: the config's exposeUpstreamLog (GATEWAY_UPSTREAM_LOG=1). Off in production.
    */
   exposeUpstreamLog?: boolean;
   /** Where rate-limit counters live (default: in this process). */
@@ -79,6 +80,8 @@ export interface BuildGatewayOptions {
   refusalTarpitMs?: number;
   /** Clock of the catalogue cache (tests move past stale windows without waiting). */
   cacheClock?: () => number;
+  /** Where log lines go instead of stdout (tests read what was logged). */
+  logStream?: { write(line: string): void };
 }
 
 function healthMessage(status: number, codes: string[]): string {
@@ -100,7 +103,7 @@ export async function buildGateway(
   const trustList = config.trustProxy?.trim() || DEFAULT_TRUST_PROXY;
   const trustProxy = /^(none|0|off|false)$/i.test(trustList) ? "" : trustList;
   const app = Fastify({
-    logger: config.logLevel === false ? false : { level: config.logLevel },
+    logger: config.logLevel === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     return503OnClosing: true,
     trustProxy: trustProxy || false,
     genReqId: requestIdGenerator(trustedAddresses(trustProxy)),
@@ -190,6 +193,7 @@ export async function buildGateway(
       ...(persisted ? [persistedDocumentsPlugin(persisted.documents)] : []),
       ...protection.plugins,
       metrics.apolloPlugin(),
+      internalErrorsPlugin({ logger: app.log, onInternalError: (operation) => metrics.internalError(operation) }),
       httpCachePlugin(),
     ],
     logger: app.log,
@@ -219,7 +223,7 @@ export async function buildGateway(
   registerMediaProxy(app, config);
 
   // --- Upstream diagnostics (opt-in) ------------------------------------------------------
-  if (options.exposeUpstreamLog ?? process.env.GATEWAY_UPSTREAM_LOG === "1") {
+  if (options.exposeUpstreamLog ?? config.exposeUpstreamLog === true) {
     app.get("/__gateway/upstream-calls", async () => ({ calls: upstreamLog.list() }));
     app.delete("/__gateway/upstream-calls", async (_request, reply) => {
       upstreamLog.clear();
@@ -277,7 +281,7 @@ export async function buildGateway(
     if (status >= 500) request.log.error({ err: error }, "request failed");
     void reply.code(status).send({
       error: status >= 500 ? "Internal Server Error" : "Bad Request",
-      message: status >= 500 ? GENERIC_MESSAGES.de : error.message,
+      message: status >= 500 ? GENERIC_MESSAGES[resolveLocale(request.headers)] : error.message,
     });
   });
 

@@ -28,6 +28,23 @@ export interface PlatformEnv {
   devTools: boolean;
   /** time between scheduled retention runs; null: none (the CLI still works) */
   retentionIntervalMs: number | null;
+  /** pino level of the log: warn by default (every 5xx and failed mail), info with PLATFORM_LOG=1 (every request) */
+  logLevel: LogLevel;
+}
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * PLATFORM_LOG: unset or 0 → warn (server errors, failed mails and other warnings; silence would hide
+ * them), 1 → info (also one line per request, as before), or a pino level name.
+ */
+export function parseLogLevel(raw: string | undefined): LogLevel {
+  const value = (raw ?? "").trim().toLowerCase();
+  if (value === "" || value === "0") return "warn";
+  if (value === "1") return "info";
+  if ((LOG_LEVELS as readonly string[]).includes(value)) return value as LogLevel;
+  throw new Error(`PLATFORM_LOG must be 0, 1 or a log level (${LOG_LEVELS.join(", ")}), got "${raw}"`);
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): PlatformEnv {
@@ -42,6 +59,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): PlatformEnv {
     trustProxy: parseTrustProxy(env.PLATFORM_TRUST_PROXY),
     devTools: devToolsEnabled(env),
     retentionIntervalMs: parseRetentionInterval(env.PLATFORM_RETENTION_INTERVAL_HOURS),
+    logLevel: parseLogLevel(env.PLATFORM_LOG),
   };
 }
 

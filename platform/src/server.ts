@@ -46,8 +46,10 @@ export interface BuildOptions {
   db: Db;
   /** access key of the sales channel; written to the seeded channel so env changes take effect */
   accessKey?: string;
-  /** pino logger options, or false (default) to stay quiet */
+  /** pino logger options, or false to stay quiet; default: the PLATFORM_LOG level (warn: 5xx and failed mails) */
   logger?: boolean | Record<string, unknown>;
+  /** where log lines go instead of stdout (tests read them) */
+  logStream?: { write(line: string): void };
   /** absolute origin for media URLs; default: derived from each request's Host header */
   publicUrl?: string;
   /** how many store-api requests the benchmark log keeps */
@@ -81,7 +83,8 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
 
   const env = readEnv();
   const trustProxy = opts.trustProxy ?? env.trustProxy;
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: trustProxy.length > 0 ? trustProxy : false });
+  const logger = opts.logger ?? { level: env.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) };
+  const app = Fastify({ logger, trustProxy: trustProxy.length > 0 ? trustProxy : false });
   const system = new SystemRepository(db);
   const products = new ProductRepository(db);
   const checkout: CheckoutConfig = { freeShippingFrom: env.freeShippingFrom, ...opts.checkout };

@@ -12,7 +12,6 @@ import type { OperationBody } from "../storeApi/client.js";
 import { failureResult, upstreamFailure } from "./failures.js";
 import { invalidInput, succeeded, type RegisterResultRow } from "./results.js";
 import type { CustomerRow } from "./rows.js";
-import { storefrontUrl } from "./storefront.js";
 import { sanitizeProductIds } from "../wishlist/ids.js";
 import { sessionContextChanged } from "../session/sessionContext.js";
 
@@ -57,7 +56,7 @@ export const authMutations: Pick<
       email: d.email,
       password: d.password,
       acceptedDataProtection: true,
-      storefrontUrl: storefrontUrl(),
+      storefrontUrl: ctx.storeHost,
       requestedGroupId: d.requestedGroupId,
       ...birthdayParts(d.birthday),
       billingAddress: compact({
@@ -214,7 +213,7 @@ export const authMutations: Pick<
     if (!valid.ok) return invalidInput(ctx.locale, valid.fieldErrors);
     try {
       await ctx.storeApi.send("sendRecoveryMail post /account/recovery-password", {
-        body: { email: valid.data.email, storefrontUrl: storefrontUrl() },
+        body: { email: valid.data.email, storefrontUrl: ctx.storeHost },
       });
       return succeeded(ctx.locale, "account.recoveryMailSent");
     } catch (error) {

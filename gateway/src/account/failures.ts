@@ -1,7 +1,8 @@
 /**
  * Store API refusals of account operations → typed results with localised texts (SPEC §8).
  *
- * - network, time-out and server errors → UNAVAILABLE with the generic message (logged);
+ * - network, time-out and server errors → UNAVAILABLE with the generic message (logged); a gateway
+ *   bug is no Store API failure and is thrown on (errors/classify.ts);
  * - known Shopware error codes → their SPEC §8 message ('Ungültiger Benutzername oder Passwort', ...);
  * - constraint violations (`source.pointer`) → field errors on the input field they concern; the
  *   common constraints get the shop's own localised rule texts, blank-field violations are shown as
@@ -12,6 +13,7 @@ import { fieldLabel, translate, type Locale, type MessageId, type MessageValues 
 import type { FastifyBaseLogger } from "fastify";
 import type { AccountErrorCode } from "../generated/graphql.js";
 import { normalizeError, StoreApiHttpError, type StoreApiErrorEntry } from "../errors/upstream.js";
+import { isOutageStatus, rethrowInternal } from "../errors/classify.js";
 import { failed, type FieldErrorRow, type ResultBase } from "./results.js";
 
 /** A Store API error entry as Shopware sends it (the gateway's base type omits source/meta details). */
@@ -27,7 +29,9 @@ export interface UpstreamFailure {
   entries: UpstreamErrorEntry[];
 }
 
+/** A gateway bug is thrown on, not described as an upstream failure (errors/classify.ts). */
 export function upstreamFailure(error: unknown): UpstreamFailure {
+  rethrowInternal(error);
   const normalized = normalizeError(error);
   const entries = error instanceof StoreApiHttpError ? (error.errors as UpstreamErrorEntry[]) : [];
   return { status: normalized.status, codes: normalized.codes, entries };
@@ -166,7 +170,7 @@ export function failureResult(error: unknown, locale: Locale, context: FailureCo
   const failure = upstreamFailure(error);
   const fallback = context.fallback ?? "account.generic";
 
-  if (failure.status === 0 || failure.status === 408 || failure.status >= 500) {
+  if (isOutageStatus(failure.status)) {
     context.logger?.warn({ operation: context.operation, status: failure.status, err: error }, "account call failed upstream");
     return failed(locale, "UNAVAILABLE", "account.generic");
   }

@@ -4,13 +4,8 @@
  * outage. Only outages qualify — an upstream that answers "not found" or "invalid" is believed.
  * Private reads (cart, account) are never cached, so they fail with the SPEC §8 texts as before.
  */
-import { normalizeError } from "../errors/upstream.js";
+export { isUpstreamOutage } from "../errors/classify.js";
 
 /** Default of CACHE_STALE_IF_ERROR_SECONDS: one day. */
 export const DEFAULT_STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
 
-/** Network failure (status 0), time-out (408) or a server error (5xx): the upstream is not answering. */
-export function isUpstreamOutage(error: unknown): boolean {
-  const { status } = normalizeError(error);
-  return status === 0 || status === 408 || status >= 500;
-}

@@ -4,6 +4,7 @@
  * Mutations use the same pieces so their answer is built from the write's own response.
  */
 import type { GatewayContext } from "../context.js";
+import { rethrowInternal } from "../errors/classify.js";
 import { callPharmacies, type PharmacyApi } from "../pharmacy/storeApi.js";
 import type { SalesChannelContextRow } from "../session/resolvers.js";
 import type { CartRow, ShippingMethodRow, UpstreamCart } from "./rows.js";
@@ -26,13 +27,14 @@ export const EMPTY_CART: UpstreamCart = {
   },
 };
 
-/** The chosen pharmacy; a missing route or a failing pharmacy service never fails the cart. */
+/** The chosen pharmacy; a missing route or a failing pharmacy service never fails the cart (a gateway bug does). */
 export async function selectedPharmacy(ctx: GatewayContext): Promise<PharmacyApi | null> {
   if (!ctx.session.hasToken) return null;
   try {
     const answer = await callPharmacies(ctx, { limit: 1 });
     return answer?.selectedPharmacy ?? null;
   } catch (error) {
+    rethrowInternal(error);
     ctx.logger.warn({ err: error }, "pharmacy selection could not be read");
     return null;
   }
@@ -43,6 +45,7 @@ export async function safeShippingMethods(ctx: GatewayContext): Promise<Shipping
   try {
     return await shippingMethods(ctx);
   } catch (error) {
+    rethrowInternal(error);
     ctx.logger.warn({ err: error }, "shipping methods could not be read");
     return [];
   }

@@ -4,6 +4,7 @@ import { translate, type MessageId, type MessageValues } from "@shop/rules";
 import type { GatewayContext } from "../context.js";
 import type { CartErrorCode, CartMessage } from "../generated/graphql.js";
 import { normalizeError } from "../errors/upstream.js";
+import { isOutageStatus, rethrowInternal } from "../errors/classify.js";
 import { loadCart } from "./load.js";
 import { mutationMessages, outcomeOf } from "./messages.js";
 import type { CartResultRow, CartRow, ConflictRow } from "./rows.js";
@@ -50,6 +51,7 @@ export function invalidInput(ctx: GatewayContext, message: string): CartResultSh
 
 /** Status and codes of a raw upstream error, or of one already turned into a GraphQL error. */
 function failureOf(error: unknown): { status: number; codes: string[] } {
+  rethrowInternal(error);
   if (error instanceof GraphQLError) {
     const status = Number(error.extensions?.status);
     const code = error.extensions?.code;
@@ -62,7 +64,7 @@ const LINE_ITEM_NOT_FOUND = new Set(["CHECKOUT__CART_LINE_ITEM_NOT_FOUND", "CHEC
 
 /**
  * An upstream failure of a cart operation as a typed result: network/time-out/5xx → UNAVAILABLE
- * (logged), 404 or a missing line item → NOT_FOUND with the operation's text, else FAILED.
+ * (logged; a gateway bug is thrown on), 404 or a missing line item → NOT_FOUND with the operation's text, else FAILED.
  */
 export function upstreamFailed(
   ctx: GatewayContext,
@@ -72,7 +74,7 @@ export function upstreamFailed(
   cart: LazyCart = () => loadCart(ctx),
 ): CartResultShape {
   const failure = failureOf(error);
-  if (failure.status === 0 || failure.status === 408 || failure.status >= 500) {
+  if (isOutageStatus(failure.status)) {
     ctx.logger.warn({ operation, status: failure.status, err: error }, "cart call failed upstream");
     return refused(ctx, "UNAVAILABLE", "cart.generic", cart);
   }

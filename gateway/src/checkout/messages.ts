@@ -8,6 +8,7 @@ import type { GatewayContext } from "../context.js";
 import type { CheckoutErrorCode, ResolversParentTypes } from "../generated/graphql.js";
 import { upstreamFailure, type UpstreamFailure } from "../account/failures.js";
 import { AVAILABILITY_KEYS } from "../cart/messages.js";
+import { isOutageStatus } from "../errors/classify.js";
 import type { FieldErrorRow } from "../account/results.js";
 import { loadCheckout, type CheckoutRow } from "./load.js";
 
@@ -40,10 +41,6 @@ export function refusal(
   fieldErrors: FieldErrorRow[] = [],
 ): { ok: false; errorCode: CheckoutErrorCode; message: string; fieldErrors: FieldErrorRow[] } {
   return { ok: false, errorCode, message: translate(ctx.locale, id, values), fieldErrors };
-}
-
-export function isOutage(failure: Pick<UpstreamFailure, "status">): boolean {
-  return failure.status === 0 || failure.status === 408 || failure.status >= 500;
 }
 
 /** Shopware/platform error codes of the checkout with their meaning. */
@@ -84,7 +81,7 @@ export function checkoutFailure(
   operation: string,
 ): { ok: false; errorCode: CheckoutErrorCode; message: string; fieldErrors: FieldErrorRow[] } {
   const failure = upstreamFailure(error);
-  if (isOutage(failure)) {
+  if (isOutageStatus(failure.status)) {
     ctx.logger.warn({ operation, status: failure.status, err: error }, "checkout call failed upstream");
     return refusal(ctx, "UNAVAILABLE", "checkout.generic");
   }

@@ -5,7 +5,6 @@
  * provider can never be pointed at another origin (no open redirect).
  */
 import type { Locale } from "@shop/rules";
-import { storefrontUrl } from "../account/storefront.js";
 
 /** '' for German (the default), '/it', '/fr'. */
 export function localePrefix(locale: Locale): string {
@@ -29,7 +28,7 @@ export function successPath(locale: Locale, orderId: string, suffix?: "paid" | "
 export function paymentReturnUrls(
   locale: Locale,
   orderId: string,
-  storeHost: string = storefrontUrl(),
+  storeHost: string,
 ): { finishUrl: string; errorUrl: string } {
   return {
     finishUrl: `${storeHost}${successPath(locale, orderId, "paid")}`,

@@ -140,7 +140,7 @@ async function startPayment(ctx: GatewayContext, order: OrderEntity): Promise<Pl
     nextPath: successPath(locale, order.id, "unpaid"),
   };
   try {
-    const redirectUrl = safeRedirectUrl(await handlePayment(ctx, order.id, paymentReturnUrls(locale, order.id)));
+    const redirectUrl = safeRedirectUrl(await handlePayment(ctx, order.id, paymentReturnUrls(locale, order.id, ctx.storeHost)));
     if (!redirectUrl) {
       ctx.logger.warn({ orderId: order.id }, "handle-payment gave no usable redirect URL for an asynchronous method");
       return unpaid;

@@ -5,6 +5,7 @@
  * filterable with the ordinary order list). A few looks spaced out, because a request that is still on
  * its way may commit a moment after the gateway gave up on it (the fault run: 0.1–0.2 s later).
  */
+import { rethrowInternal } from "../errors/classify.js";
 import type { GatewayContext } from "../context.js";
 import type { OrderEntity } from "../order/mapping.js";
 import { ASSOCIATIONS } from "../order/storeApi.js";
@@ -31,6 +32,7 @@ export async function recoverOrder(ctx: GatewayContext, key: string, delays = RE
       const order = await orderByKey(ctx, key);
       if (order) return order;
     } catch (error) {
+      rethrowInternal(error);
       ctx.logger.warn({ err: error }, "looking up an order by its idempotency key failed");
     }
   }

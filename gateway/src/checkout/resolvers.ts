@@ -8,7 +8,6 @@ import type { GatewayContext } from "../context.js";
 import type { AddressInput, CheckoutErrorCode, GuestCheckoutInput, Resolvers } from "../generated/graphql.js";
 import { failureResult, fieldOfPointer, upstreamFailure } from "../account/failures.js";
 import type { FieldErrorRow } from "../account/results.js";
-import { storefrontUrl } from "../account/storefront.js";
 import { sessionContextChanged } from "../session/sessionContext.js";
 import { readAll } from "../cart/load.js";
 import { cartFulfilment } from "../cart/fulfilment.js";
@@ -148,7 +147,7 @@ async function checkoutAsGuest(ctx: GatewayContext, input: GuestCheckoutInput): 
     firstName: b.firstName,
     lastName: b.lastName,
     acceptedDataProtection: input.acceptedDataProtection === true ? true : undefined,
-    storefrontUrl: storefrontUrl(),
+    storefrontUrl: ctx.storeHost,
     billingAddress: compact({ ...b }),
     shippingAddress: shipping?.ok ? compact({ ...shipping.data }) : undefined,
   });

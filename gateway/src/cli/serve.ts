@@ -13,7 +13,7 @@ function fail(message: string): never {
 
 let config: GatewayConfig;
 try {
-  config = loadConfig(process.env);
+  config = loadConfig();
 } catch (error) {
   fail(error instanceof ConfigError ? error.message : "invalid configuration");
 }

@@ -6,6 +6,7 @@ import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
 import type { Locale } from "../session/locale.js";
 import { normalizeError, type NormalizedError } from "./upstream.js";
+import { rethrowInternal } from "./classify.js";
 
 /** SPEC §8 generic message, localised. */
 export const GENERIC_MESSAGES: Record<Locale, string> = {
@@ -50,10 +51,12 @@ export function errorCodeFor(normalized: NormalizedError): string {
 /**
  * Converts any failure of an upstream call into a GraphQLError.
  * 4xx messages from the Store API are user-facing (validation etc.) and are passed on;
- * network errors, time-outs and server errors get the generic localised message.
+ * network errors, time-outs and server errors get the generic localised message. A gateway bug is
+ * no upstream failure: it is thrown on unchanged (Apollo answers INTERNAL_SERVER_ERROR, errors/internal.ts).
  */
 export function toGraphQLError(error: unknown, locale: Locale = "de"): GraphQLError {
   if (error instanceof GraphQLError) return error;
+  rethrowInternal(error);
   const normalized = normalizeError(error);
   const code = errorCodeFor(normalized);
   const clientFacing = normalized.status >= 400 && normalized.status < 500 && normalized.status !== 408;
@@ -76,7 +79,8 @@ export function badUserInput(message: string, argumentName?: string): GraphQLErr
 
 /**
  * Apollo `formatError`: anything not deliberately produced (unexpected exceptions) loses its
- * message, and no error carries a stack trace or exception details.
+ * message, and no error carries a stack trace or exception details. The generic text is German
+ * here; errors/internal.ts puts it into the request's language.
  */
 export function formatGatewayError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const code = formatted.extensions?.code;

@@ -1,2 +1,3 @@
 export * from "./upstream.js";
 export * from "./graphql.js";
+export * from "./classify.js";

@@ -10,7 +10,6 @@ import type { NewsletterState, NewsletterStatus, Resolvers } from "../generated/
 import type { OperationBody } from "../storeApi/client.js";
 import { failureResult, isNotLoggedIn, upstreamFailure } from "../account/failures.js";
 import { invalidInput, succeeded, type ResultBase } from "../account/results.js";
-import { storefrontUrl } from "../account/storefront.js";
 import { toGraphQLError } from "../errors/graphql.js";
 
 type UpstreamStatus = components["schemas"]["NewsletterStatus"];
@@ -64,7 +63,7 @@ export const newsletterResolvers: Resolvers = {
       const valid = validateForm("newsletterSubscribe", input, ctx.locale);
       if (!valid.ok) return withStatus(invalidInput(ctx.locale, valid.fieldErrors));
       const { email, salutationId, firstName, lastName } = valid.data;
-      const body = { email, option: "subscribe", storefrontUrl: storefrontUrl(), salutationId, firstName, lastName };
+      const body = { email, option: "subscribe", storefrontUrl: ctx.storeHost, salutationId, firstName, lastName };
       try {
         const result = await ctx.storeApi.send("subscribeToNewsletter post /newsletter/subscribe", {
           body: body as OperationBody<"subscribeToNewsletter post /newsletter/subscribe">,
@@ -87,7 +86,7 @@ export const newsletterResolvers: Resolvers = {
       try {
         await ctx.storeApi.send("confirmNewsletter post /newsletter/confirm", {
           // storefrontUrl: where the welcome mail's unsubscribe link points (read by the embedded platform).
-          body: { ...valid.data, storefrontUrl: storefrontUrl() } as OperationBody<"confirmNewsletter post /newsletter/confirm">,
+          body: { ...valid.data, storefrontUrl: ctx.storeHost } as OperationBody<"confirmNewsletter post /newsletter/confirm">,
         });
         return withStatus(succeeded(ctx.locale, "account.newsletterConfirmed"), "OPT_IN");
       } catch (error) {

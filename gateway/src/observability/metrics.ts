@@ -1,7 +1,7 @@
 /**
  * Prometheus metrics of one gateway instance (issue 10), served at /metrics: GraphQL request rate
- * and latency per operation, Store API latency per operation, catalogue cache outcomes and
- * rate-limit rejections. Each gateway has its own registry (tests run several in one process).
+ * and latency per operation, Store API latency per operation, catalogue cache outcomes,
+ * rate-limit rejections and internal errors (gateway bugs, errors/internal.ts). Each gateway has its own registry (tests run several in one process).
  */
 import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
 import type { ApolloServerPlugin } from "@apollo/server";
@@ -35,6 +35,7 @@ export class GatewayMetrics {
   private readonly upstreamDuration: Histogram<"operation" | "status">;
   private readonly cacheLookups: Counter<"result">;
   private readonly rateLimitRejections: Counter<"bucket">;
+  private readonly internalErrors: Counter<"operation">;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: "gateway_" });
@@ -62,6 +63,12 @@ export class GatewayMetrics {
       name: "gateway_rate_limit_rejections_total",
       help: "Requests refused by a per-address rate limit, by bucket (mutations, refusedDocuments)",
       labelNames: ["bucket"],
+      registers: [this.registry],
+    });
+    this.internalErrors = new Counter({
+      name: "gateway_internal_errors_total",
+      help: "Errors of the gateway itself (not of the Store API) answered as INTERNAL_SERVER_ERROR, by operation name",
+      labelNames: ["operation"],
       registers: [this.registry],
     });
   }
@@ -94,6 +101,10 @@ export class GatewayMetrics {
 
   rateLimitRejection(bucket: RateLimitBucket): void {
     this.rateLimitRejections.inc({ bucket });
+  }
+
+  internalError(operationName: string | null | undefined): void {
+    this.internalErrors.inc({ operation: this.operationLabel(operationName) });
   }
 
   /** Apollo plugin timing every GraphQL request from its start to its answer. */

@@ -8,13 +8,14 @@
  * token, which only answers the session's orders — someone else's order, document or download is a
  * 404, exactly like one that does not exist. The document's deepLinkCode is taken from that answer
  * on the server and never reaches a client. The platform's answer is streamed with its
- * content-type and content-disposition.
+ * content-type and content-disposition, through the one Store API client (storeApi/client.ts `stream`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { request } from "undici";
 import { translate } from "@shop/rules";
 import { createContext, type ContextDependencies, type GatewayContext } from "../context.js";
 import { normalizeError } from "../errors/upstream.js";
+import { rethrowInternal } from "../errors/classify.js";
+import type { CallOptions } from "../storeApi/client.js";
 import { ENTITY_ID, readOrder } from "./storeApi.js";
 
 function send(reply: FastifyReply, ctx: Pick<GatewayContext, "locale"> | null, status: 403 | 404 | 503) {
@@ -23,45 +24,29 @@ function send(reply: FastifyReply, ctx: Pick<GatewayContext, "locale"> | null, s
   return reply.code(status).header("cache-control", "private, no-store").send({ error: status === 404 ? "Not Found" : status === 403 ? "Forbidden" : "Service Unavailable", message });
 }
 
-/** Streams a Store API file answer (GET) to the client; upstream 403/404 → 404 (or 403 when `forbidden` says so). */
-async function stream(
-  deps: ContextDependencies,
+/** The two file operations of the Store API (GET, so the answer can be streamed). */
+type FileOperation = "downloadGet get /document/download/{documentId}/{deepLinkCode}" | "orderDownloadFile get /order/download/{orderId}/{downloadId}";
+
+/**
+ * Streams a Store API file answer to the client through the one Store API client (request id,
+ * client address, metrics, upstream log); upstream 400/403/404 → 404 (or what `onRefused` says),
+ * an outage → 503.
+ */
+async function stream<K extends FileOperation>(
   ctx: GatewayContext,
   reply: FastifyReply,
-  path: string,
+  operation: K,
+  pathParams: CallOptions<K>["pathParams"],
   onRefused: (status: number) => 403 | 404,
 ) {
-  const base = new URL(deps.config.storeApiUrl);
-  const url = `${base.origin}${base.pathname.replace(/\/+$/, "")}/store-api${path}`;
-  const headers: Record<string, string> = {
-    accept: "application/pdf, application/octet-stream, */*",
-    "sw-access-key": deps.config.storeApiAccessKey,
-    "sw-context-token": ctx.session.token ?? "",
-  };
-  try {
-    const languageId = await ctx.languages.idFor(ctx.locale);
-    if (languageId) headers["sw-language-id"] = languageId;
-  } catch {
-    // the platform's default language then
-  }
-  const started = performance.now();
   let upstream;
   try {
-    upstream = await request(url, {
-      method: "GET",
-      headers,
-      headersTimeout: deps.config.storeApiTimeoutMs,
-      bodyTimeout: deps.config.storeApiTimeoutMs,
-    });
+    upstream = await ctx.storeApi.stream(operation, { pathParams, accept: "application/pdf, application/octet-stream, */*" });
   } catch (error) {
-    ctx.logger.warn({ err: normalizeError(error), path: path.split("/").slice(0, 3).join("/") }, "order file stream failed upstream");
-    return send(reply, ctx, 503);
-  }
-  ctx.logger.debug({ status: upstream.statusCode, durationMs: Math.round(performance.now() - started) }, "store-api file call");
-  if (upstream.statusCode !== 200) {
-    await upstream.body.dump();
-    if (upstream.statusCode === 403 || upstream.statusCode === 404 || upstream.statusCode === 400) return send(reply, ctx, onRefused(upstream.statusCode));
-    ctx.logger.warn({ status: upstream.statusCode }, "order file refused upstream");
+    rethrowInternal(error);
+    const { status } = normalizeError(error);
+    if (status === 400 || status === 403 || status === 404) return send(reply, ctx, onRefused(status));
+    ctx.logger.warn({ operation: operation.split(" ")[0], err: normalizeError(error) }, "order file stream failed upstream");
     return send(reply, ctx, 503);
   }
   const type = upstream.headers["content-type"];
@@ -83,6 +68,7 @@ async function ownOrderFor(deps: ContextDependencies, req: FastifyRequest<{ Para
   try {
     return { ctx, found: await readOrder(ctx, orderId) };
   } catch (error) {
+    rethrowInternal(error);
     ctx.logger.warn({ err: normalizeError(error) }, "order read for a file failed");
     return { ctx, found: undefined };
   }
@@ -94,7 +80,7 @@ export function registerOrderFileRoutes(app: FastifyInstance, deps: ContextDepen
     if (found === undefined) return send(reply, ctx, 503);
     const document = found?.order.documents?.find((d) => d.id === req.params.fileId.toLowerCase());
     if (!found || !document?.deepLinkCode) return send(reply, ctx, 404);
-    return stream(deps, ctx, reply, `/document/download/${encodeURIComponent(document.id)}/${encodeURIComponent(document.deepLinkCode)}`, () => 404);
+    return stream(ctx, reply, "downloadGet get /document/download/{documentId}/{deepLinkCode}", { documentId: document.id, deepLinkCode: document.deepLinkCode }, () => 404);
   });
 
   app.get<{ Params: Params }>("/orders/:orderId/downloads/:fileId", async (req, reply) => {
@@ -105,6 +91,6 @@ export function registerOrderFileRoutes(app: FastifyInstance, deps: ContextDepen
     if (!found || !download) return send(reply, ctx, 404);
     // The shopper's own download that is not accessible yet (unpaid): 403, said plainly.
     if (download.accessGranted !== true) return send(reply, ctx, 403);
-    return stream(deps, ctx, reply, `/order/download/${encodeURIComponent(found.order.id)}/${encodeURIComponent(download.id)}`, (s) => (s === 403 ? 403 : 404));
+    return stream(ctx, reply, "orderDownloadFile get /order/download/{orderId}/{downloadId}", { orderId: found.order.id, downloadId: download.id }, (s) => (s === 403 ? 403 : 404));
   });
 }

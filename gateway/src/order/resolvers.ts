@@ -13,7 +13,7 @@ import { callPharmacies } from "../pharmacy/storeApi.js";
 import { toPharmacy } from "../pharmacy/mapping.js";
 import { paymentReturnUrls, safeRedirectUrl } from "../checkout/paymentUrls.js";
 import { presentId } from "../checkout/rules.js";
-import { isOutage } from "../checkout/messages.js";
+import { isOutageStatus, rethrowInternal } from "../errors/classify.js";
 import { orderActions, orderPharmacies, toOrder, type OrderEntity } from "./mapping.js";
 import { cancelOrder, handlePayment, readOrder, readOrders, setOrderPaymentMethod } from "./storeApi.js";
 
@@ -46,7 +46,7 @@ const REFUSALS: Record<string, { errorCode: OrderErrorCode; id: MessageId }> = {
 
 function failed(ctx: GatewayContext, error: unknown, operation: string, refusal: { errorCode: OrderErrorCode; id: MessageId }): OrderResultRow {
   const failure = upstreamFailure(error);
-  if (isOutage(failure)) {
+  if (isOutageStatus(failure.status)) {
     ctx.logger.warn({ operation, status: failure.status, err: error }, "order call failed upstream");
     return result(ctx, false, "UNAVAILABLE", "order.generic");
   }
@@ -146,11 +146,11 @@ export const orderResolvers: Resolvers = {
       }
       let redirectUrl: string | null;
       try {
-        redirectUrl = safeRedirectUrl(await handlePayment(ctx, order.id, paymentReturnUrls(ctx.locale, order.id)));
+        redirectUrl = safeRedirectUrl(await handlePayment(ctx, order.id, paymentReturnUrls(ctx.locale, order.id, ctx.storeHost)));
       } catch (error) {
         const failure = upstreamFailure(error);
         ctx.logger.warn({ orderId: order.id, status: failure.status, codes: failure.codes }, "handle-payment failed on retry");
-        return result(ctx, false, isOutage(failure) ? "UNAVAILABLE" : "PAYMENT_FAILED", isOutage(failure) ? "order.generic" : "order.paymentFailed", order, {
+        return result(ctx, false, isOutageStatus(failure.status) ? "UNAVAILABLE" : "PAYMENT_FAILED", isOutageStatus(failure.status) ? "order.generic" : "order.paymentFailed", order, {
           paymentChangeable,
         });
       }
@@ -168,6 +168,7 @@ export const orderResolvers: Resolvers = {
         const row = answer?.elements.find((p) => p.id === id);
         return row ? toPharmacy(row, null) : null;
       } catch (error) {
+        rethrowInternal(error);
         ctx.logger.warn({ err: error }, "order pharmacy could not be read");
         return null;
       }

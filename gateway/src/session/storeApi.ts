@@ -2,7 +2,7 @@
  * The request-scoped view of the Store API client: adds the request's context token and
  * language id, adopts rotated tokens, and turns failures into GraphQL errors.
  */
-import type { CallOptions, CallResult, OperationKey, StoreApiClient } from "../storeApi/client.js";
+import type { CallOptions, CallResult, OperationKey, StoreApiClient, StreamResult } from "../storeApi/client.js";
 import { toGraphQLError } from "../errors/graphql.js";
 import type { LanguageDirectory } from "./languages.js";
 import type { Locale } from "./locale.js";
@@ -58,5 +58,16 @@ export class RequestStoreApi {
     } as CallOptions<K>);
     if (session === "session" || hadToken) this.token.adopt(result.contextToken);
     return result;
+  }
+
+  /** A file answer streamed with this request's token, language and address; failures thrown raw, as by `send`. */
+  async stream<K extends OperationKey>(
+    operation: K,
+    options: Pick<CallOptions<K>, "pathParams"> & { accept?: string },
+  ): Promise<StreamResult> {
+    this.onCall();
+    // Without a language id the platform answers in its default language: a file is still a file.
+    const languageId = await this.languages.idFor(this.locale).catch(() => null);
+    return this.client.stream(operation, { ...options, contextToken: this.token.token, languageId, clientIp: this.clientIp } as CallOptions<K>);
   }
 }

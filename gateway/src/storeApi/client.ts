@@ -7,8 +7,12 @@
  *   `compression` says so (./compression.ts: by default only from a host that is not this machine);
  * - times out after `timeoutMs` (SPEC: 10000 ms) with a 'timeout of ...' error;
  * - returns the `sw-context-token` response header to the caller;
- * - throws StoreApiHttpError / StoreApiTimeoutError / StoreApiNetworkError (see errors/).
+ * - throws StoreApiHttpError / StoreApiTimeoutError / StoreApiNetworkError (see errors/);
+ * - `stream` is the same call for file answers (order documents, downloads): the body is handed on
+ *   unread, with the same headers, request id, client address, metrics and upstream log.
  */
+import type { IncomingHttpHeaders } from "node:http";
+import type { Readable } from "node:stream";
 import { Agent, request, type Dispatcher } from "undici";
 import type { operations } from "@shopware/api-client/store-api-types";
 import {
@@ -51,6 +55,13 @@ export interface CallResult<K extends OperationKey> {
   contextToken: string | null;
 }
 
+/** A file answer (2xx) whose body is streamed to the client as it arrives. */
+export interface StreamResult {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Readable;
+}
+
 export interface StoreApiClientOptions {
   /** Base URL without /store-api, e.g. http://127.0.0.1:8000 */
   baseUrl: string;
@@ -71,6 +82,11 @@ export interface StoreApiClientOptions {
 
 export interface StoreApiClient {
   invoke<K extends OperationKey>(operation: K, options?: CallOptions<K>): Promise<CallResult<K>>;
+  /**
+   * A GET whose 2xx body is not read but returned as a stream; a refusal throws like `invoke`. Its
+   * time-outs are per wait (headers, then each chunk), so a long download is not cut off.
+   */
+  stream<K extends OperationKey>(operation: K, options?: CallOptions<K> & { accept?: string }): Promise<StreamResult>;
   close(): Promise<void>;
 }
 
@@ -130,27 +146,63 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
   const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
   const compressed = compressionWanted(options.compression ?? "auto", options.baseUrl);
 
-  async function invoke<K extends OperationKey>(operation: K, call: CallOptions<K> = {}): Promise<CallResult<K>> {
+  function prepare<K extends OperationKey>(operation: K, call: CallOptions<K>, accept: string) {
     const { method, path } = parseOperation(operation);
     const url = `${origin.origin}${basePath}/store-api${buildPath(path, call.pathParams ?? undefined, call.query ?? undefined)}`;
     const headers: Record<string, string> = {
-      accept: "application/json",
+      accept,
       "sw-access-key": options.accessKey,
       "sw-include-seo-urls": "true",
     };
-    if (compressed) headers["accept-encoding"] = ACCEPT_ENCODING;
     if (call.contextToken) headers["sw-context-token"] = call.contextToken;
     if (call.languageId) headers["sw-language-id"] = call.languageId;
     if (call.clientIp) headers["x-forwarded-for"] = call.clientIp;
     Object.assign(headers, options.extraHeaders?.());
+    // Whole milliseconds: AbortSignal.timeout refuses fractions.
+    const timeoutMs = Math.max(1, Math.ceil(Math.min(options.timeoutMs, options.admit?.() ?? Infinity)));
+    return { method, url, headers, timeoutMs };
+  }
+
+  async function stream<K extends OperationKey>(
+    operation: K,
+    call: CallOptions<K> & { accept?: string } = {},
+  ): Promise<StreamResult> {
+    const { url, headers, timeoutMs } = prepare(operation, call, call.accept ?? "*/*");
+    const started = performance.now();
+    let status: number | null = null;
+    try {
+      let response: Dispatcher.ResponseData;
+      try {
+        response = await request(url, { method: "GET", headers, dispatcher, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+      } catch (error) {
+        throw classifyTransportError(error, null, timeoutMs);
+      }
+      status = response.statusCode;
+      if (status < 200 || status >= 300) {
+        const text = await response.body.text().catch(() => "");
+        let payload: unknown;
+        try {
+          payload = JSON.parse(text);
+        } catch {
+          payload = undefined;
+        }
+        throw new StoreApiHttpError(status, parseErrors(payload));
+      }
+      return { status, headers: response.headers, body: response.body };
+    } finally {
+      options.onCall?.({ operation, status, durationMs: performance.now() - started });
+    }
+  }
+
+  async function invoke<K extends OperationKey>(operation: K, call: CallOptions<K> = {}): Promise<CallResult<K>> {
+    const { method, url, headers, timeoutMs } = prepare(operation, call, "application/json");
+    if (compressed) headers["accept-encoding"] = ACCEPT_ENCODING;
     let body: string | undefined;
     if (call.body !== undefined && method !== "GET") {
       headers["content-type"] = "application/json";
       body = JSON.stringify(call.body);
     }
 
-    // Whole milliseconds: AbortSignal.timeout refuses fractions.
-    const timeoutMs = Math.max(1, Math.ceil(Math.min(options.timeoutMs, options.admit?.() ?? Infinity)));
     const started = performance.now();
     const signal = AbortSignal.timeout(timeoutMs);
     let status: number | null = null;
@@ -172,7 +224,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
       try {
         text = await decodeBody(raw, response.headers["content-encoding"]);
       } catch (error) {
-        throw new Error(`Store API returned a body that cannot be decoded for ${operation}: ${(error as Error).message}`);
+        throw new StoreApiHttpError(502, [], `Store API returned a body that cannot be decoded for ${operation}: ${(error as Error).message}`);
       }
       let payload: unknown = undefined;
       if (text !== "") {
@@ -203,14 +255,18 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
 
   return {
     invoke,
+    stream,
     close: () => dispatcher.close(),
   };
 }
 
-function classifyTransportError(error: unknown, signal: AbortSignal, timeoutMs: number): Error {
-  if (signal.aborted) return new StoreApiTimeoutError(timeoutMs);
-  const message = error instanceof Error ? error.message : String(error);
+/** undici's own time-outs (headersTimeout/bodyTimeout of a stream). */
+const TIMEOUT_CODES = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT"]);
+
+function classifyTransportError(error: unknown, signal: AbortSignal | null, timeoutMs: number): Error {
   const code = (error as { code?: unknown })?.code;
+  if (signal?.aborted || (typeof code === "string" && TIMEOUT_CODES.has(code))) return new StoreApiTimeoutError(timeoutMs);
+  const message = error instanceof Error ? error.message : String(error);
   const detail = typeof code === "string" && !message.includes(code) ? `${message} (${code})` : message;
   return new StoreApiNetworkError(`Store API unreachable: ${detail}`, { cause: error });
 }

@@ -3,7 +3,9 @@
  * generates operations on every Query and Mutation field with random and hostile arguments (NUL,
  * lone surrogates, path traversal, injection strings, 10 kB strings, 32-bit edges, huge floats,
  * wrong-typed variables). Used by the fixed-seed slice in the test suite and by bench/fuzz.ts.
- * A finding is an answer with HTTP status 5xx or an error coded INTERNAL_SERVER_ERROR.
+ * A finding is an answer with HTTP status 5xx or an error coded INTERNAL_SERVER_ERROR, or any
+ * operation during which the gateway counted an internal error (gateway_internal_errors_total in its
+ * /metrics) — a bug stays a finding whatever code it was answered with (issue 21).
  */
 import fc from "fast-check";
 import {
@@ -166,31 +168,45 @@ export async function introspect(gatewayUrl: string): Promise<GraphQLSchema> {
 
 export interface FuzzOutcome {
   status: number;
-  /** An HTTP 5xx or an INTERNAL_SERVER_ERROR: what must never happen. */
+  /** An HTTP 5xx, an INTERNAL_SERVER_ERROR or an internal error counted by the gateway: what must never happen. */
   finding: boolean;
+  /** The gateway counted an internal error while answering (whatever the answer's code). */
+  internal: boolean;
   /** Error codes in the answer (e.g. BAD_USER_INPUT, UPSTREAM_ERROR). */
   codes: string[];
-  /** The upstream answered 5xx (reported apart: the gateway's answer itself is clean). */
+  /** The upstream answered 5xx (reported apart: the gateway's answer itself is clean; against a healthy platform, a finding). */
   upstream5xx: boolean;
 }
 
+/** Internal errors the gateway has counted so far (all operations), from its /metrics. */
+export async function internalErrorCount(gatewayUrl: string): Promise<number> {
+  const text = await (await fetch(`${gatewayUrl}/metrics`)).text();
+  return text
+    .split("\n")
+    .filter((line) => line.startsWith("gateway_internal_errors_total{"))
+    .reduce((sum, line) => sum + Number(line.split(" ").at(-1)), 0);
+}
+
 export async function send(gatewayUrl: string, operation: FuzzOperation, headers: Record<string, string> = {}): Promise<FuzzOutcome> {
+  const internalBefore = await internalErrorCount(gatewayUrl);
   const response = await fetch(`${gatewayUrl}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-shop-locale": "de", ...headers },
     body: JSON.stringify({ query: operation.query, variables: operation.variables }),
   });
   const text = await response.text();
+  const internal = (await internalErrorCount(gatewayUrl)) > internalBefore;
   let errors: { extensions?: { code?: string; status?: number } }[] = [];
   try {
     errors = (JSON.parse(text) as { errors?: typeof errors }).errors ?? [];
   } catch {
-    return { status: response.status, finding: true, codes: ["NOT_JSON"], upstream5xx: false };
+    return { status: response.status, finding: true, internal, codes: ["NOT_JSON"], upstream5xx: false };
   }
   const codes = errors.map((e) => e.extensions?.code ?? "NONE");
   return {
     status: response.status,
-    finding: response.status >= 500 || codes.includes("INTERNAL_SERVER_ERROR"),
+    finding: response.status >= 500 || codes.includes("INTERNAL_SERVER_ERROR") || internal,
+    internal,
     codes,
     upstream5xx: errors.some((e) => (e.extensions?.status ?? 0) >= 500),
   };

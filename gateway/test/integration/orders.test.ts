@@ -119,6 +119,9 @@ describe.skipIf(!platformAvailable())("orders (gateway ↔ real platform)", () =
     expect(file.status).toBe(200);
     expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
     expect(file.headers.get("content-disposition")).toBeTruthy();
+    // Streamed through the one Store API client: its metrics saw the file call.
+    const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
+    expect(metrics).toMatch(/gateway_upstream_request_duration_seconds_count\{operation="orderDownloadFile",status="2xx"\} [1-9]/);
 
     const other = await guestWith(ref.physical, "payment_invoice");
     const foreign = await fetch(`${gateway.url}/orders/${order.id}/downloads/${download.id}`, {

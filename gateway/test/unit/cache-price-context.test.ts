@@ -185,7 +185,7 @@ describe("LocaleUpstream with a session's price variant", () => {
     const cache = new ResponseCache();
     const prices = { priceVariant: vi.fn(async () => variant) };
     const deps = (t: string | null) => ({
-      client: { invoke: invoke as never, close: async () => undefined },
+      client: { invoke: invoke as never, stream: invoke as never, close: async () => undefined },
       cache,
       languages: { idFor: async () => "lang-de" } as never,
       session: { token: t, hasToken: t !== null, adopt: vi.fn() },

@@ -212,6 +212,9 @@ class Stub {
           });
         }
       },
+      stream: async () => {
+        throw new Error("no file answers in this test");
+      },
       close: async () => undefined,
     };
   }

@@ -20,6 +20,10 @@ function untouchableStoreApi(calls: string[]): StoreApiClient {
       calls.push(operation);
       throw new Error(`unexpected Store API call ${operation}`);
     },
+    async stream(operation) {
+      calls.push(operation);
+      throw new Error(`unexpected Store API call ${operation}`);
+    },
     async close() {},
   };
 }

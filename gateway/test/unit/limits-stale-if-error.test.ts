@@ -46,6 +46,21 @@ describe("stale-if-error", () => {
     await expect(cache.fetch("k", STRATEGY, true, gone)).rejects.toBeInstanceOf(StoreApiHttpError);
   });
 
+  it("never hides a gateway bug behind a stale answer: only Store API failures are outages", async () => {
+    let now = 0;
+    const outcomes: CacheOutcome[] = [];
+    const cache = new ResponseCache({ now: () => now, onOutcome: (outcome) => outcomes.push(outcome) });
+    await cache.fetch("k", STRATEGY, true, async () => "v1");
+    now = 500;
+    const buggy = async (): Promise<string> => {
+      throw new TypeError("Cannot read properties of undefined (reading 'elements')");
+    };
+    await expect(cache.fetch("k", STRATEGY, true, buggy)).rejects.toBeInstanceOf(TypeError);
+    expect(outcomes).toEqual(["miss", "miss"]);
+    expect(isUpstreamOutage(new TypeError("x"))).toBe(false);
+    expect(isUpstreamOutage(new Error("timeout of 10ms exceeded"))).toBe(false);
+  });
+
   it("counts network errors, time-outs and 5xx as outages, 4xx not", () => {
     expect(isUpstreamOutage(new StoreApiNetworkError("down"))).toBe(true);
     expect(isUpstreamOutage(new StoreApiTimeoutError(10_000))).toBe(true);

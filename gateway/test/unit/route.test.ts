@@ -177,6 +177,9 @@ function fakeStoreApi(calls: Call[]): StoreApiClient {
         calls.push({ operation, lang, token: options.contextToken ?? null, start, end: performance.now() });
       }
     },
+    stream: async () => {
+      throw new Error("no file answers in this test");
+    },
     close: async () => undefined,
   };
 }

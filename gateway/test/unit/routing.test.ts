@@ -136,7 +136,7 @@ describe("LocaleUpstream (cache policy applied to real calls)", () => {
     const session = { token, hasToken: token !== null, adopt: vi.fn() };
     const languages = { idFor: vi.fn(async () => "lang-de") };
     const api = new LocaleUpstream("de", {
-      client: { invoke: invoke as never, close: async () => undefined },
+      client: { invoke: invoke as never, stream: invoke as never, close: async () => undefined },
       cache: new ResponseCache(),
       languages: languages as never,
       session,

@@ -17,7 +17,7 @@ const app = buildPlatform({
   accessKey: env.accessKey,
   publicUrl: env.publicUrl,
   checkout: { freeShippingFrom: env.freeShippingFrom },
-  logger: process.env.PLATFORM_LOG === "1" ? { level: "info" } : false,
+  logger: { level: env.logLevel },
   retention: env.retentionIntervalMs ? { intervalMs: env.retentionIntervalMs } : undefined,
 });
 const address = await app.listen({ port: env.port, host: env.host });

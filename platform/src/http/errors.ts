@@ -73,12 +73,17 @@ export function installErrorHandlers(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((err: FastifyError | ShopwareError, req, reply) => {
+    // Every 5xx is logged (level error, on by default): the route, the caller's x-request-id (the
+    // gateway's id of the shopper's request) and the stack — the answer itself never shows them.
+    const logServerError = (message: string) =>
+      req.log.error({ err, route: `${req.method} ${req.routeOptions?.url ?? req.url.split("?")[0]}`, requestId: req.headers["x-request-id"] }, message);
     if (err instanceof ShopwareError) {
+      if (err.status >= 500) logServerError("server error");
       reply.code(err.status).send(err.toBody());
       return;
     }
     const status = typeof err.statusCode === "number" && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status === 500) req.log.error({ err }, "unhandled error");
+    if (status === 500) logServerError("unhandled error");
     // Body parse failures etc. keep their message; internal errors never expose it.
     const detail = status === 500 ? "Internal Server Error" : err.message;
     // Symfony HttpExceptions (what Shopware throws for malformed requests) serialise their code as "0".
