@@ -4,19 +4,22 @@
  *    random and hostile arguments (gateway/test/fuzz/operations.ts; seed BENCH_FUZZ_SEED, default 1),
  *    4 at a time → HTTP 5xx, INTERNAL_SERVER_ERROR and internal errors the gateway counted (whatever
  *    their answer's code) must be 0;
- * 2. odd web paths (encoded NUL, ..%2f, 10 kB paths, invalid UTF-8 escapes, generated junk) → 500 must be 0.
+ * 2. BENCH_FUZZ_WEB_COUNT (default 2,000) of the storefront's persisted documents by hash with hostile
+ *    variables through the web's /graphql (the only thing it takes) → the same findings must be 0;
+ * 3. odd web paths (encoded NUL, ..%2f, 10 kB paths, invalid UTF-8 escapes, generated junk) → 500 must be 0.
  * Run: pnpm build && pnpm exec tsx bench/fuzz.ts   (exit code 1 on any finding)
  */
-import { startStack, stopStack, URLS } from "./stack.js";
-import { introspect, junkPaths, sampleOperations, send, type FuzzOperation } from "../gateway/test/fuzz/operations.js";
+import { readFileSync } from "node:fs";
+import { introspect, junkPaths, sampleOperations, samplePersistedOperations, send, type FuzzOperation } from "../gateway/test/fuzz/operations.js";
+import { ROOT, startStack, stopStack, URLS } from "./stack.js";
 
 const COUNT = Number(process.env.BENCH_FUZZ_COUNT ?? 5000);
+const WEB_COUNT = Number(process.env.BENCH_FUZZ_WEB_COUNT ?? 2000);
 const SEED = Number(process.env.BENCH_FUZZ_SEED ?? 1);
 const CONCURRENCY = 4;
 
-async function fuzzGraphQL() {
-  const schema = await introspect(URLS.gateway);
-  const operations = sampleOperations(schema, COUNT, SEED);
+/** Runs `operations` against `target` (the gateway, or the web's /graphql) 4 at a time; the gateway's metrics judge. */
+async function fuzzGraphQL(operations: FuzzOperation[], target: string) {
   const statuses = new Map<number, number>();
   const codes = new Map<string, number>();
   const fields = new Set<string>();
@@ -29,7 +32,7 @@ async function fuzzGraphQL() {
       const operation: FuzzOperation | undefined = operations[next++];
       if (!operation) return;
       fields.add(`${operation.root}.${operation.field}`);
-      const outcome = await send(URLS.gateway, operation);
+      const outcome = await send(URLS.gateway, operation, {}, target);
       statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
       for (const code of new Set(outcome.codes)) codes.set(code, (codes.get(code) ?? 0) + 1);
       if (outcome.upstream5xx) upstream5xx++;
@@ -84,21 +87,28 @@ async function fuzzWeb() {
 
 const sorted = (map: Map<string | number, number>) => [...map].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k}: ${v}`).join(", ");
 
+function report(title: string, run: Awaited<ReturnType<typeof fuzzGraphQL>>, what: string): number {
+  console.log(`${title}: ${run.operations} operations on ${run.fields} ${what} in ${run.seconds.toFixed(1)} s (seed ${SEED}, ${CONCURRENCY} at a time)`);
+  console.log(`  HTTP statuses: ${sorted(run.statuses)}`);
+  console.log(`  error codes (answers containing): ${sorted(run.codes)}`);
+  console.log(`  answers with an upstream 5xx behind a clean error: ${run.upstream5xx}`);
+  console.log(`  findings (HTTP 5xx, INTERNAL_SERVER_ERROR or an internal error the gateway counted): ${run.findings.length}`);
+  for (const finding of run.findings.slice(0, 10)) console.log(`    ${finding}`);
+  return run.findings.length;
+}
+
 await startStack();
 try {
-  const graphql = await fuzzGraphQL();
-  console.log(
-    `GraphQL fuzz: ${graphql.operations} operations on ${graphql.fields} root fields in ${graphql.seconds.toFixed(1)} s (seed ${SEED}, ${CONCURRENCY} at a time)`,
-  );
-  console.log(`  HTTP statuses: ${sorted(graphql.statuses)}`);
-  console.log(`  error codes (answers containing): ${sorted(graphql.codes)}`);
-  console.log(`  answers with an upstream 5xx behind a clean error: ${graphql.upstream5xx}`);
-  console.log(`  findings (HTTP 5xx or INTERNAL_SERVER_ERROR): ${graphql.findings.length}`);
-  for (const finding of graphql.findings.slice(0, 10)) console.log(`    ${finding}`);
+  const schema = await introspect(URLS.gateway);
+  let findings = report("GraphQL fuzz (gateway)", await fuzzGraphQL(sampleOperations(schema, COUNT, SEED), URLS.gateway), "root fields");
+  // The shop's own /graphql takes only the build's documents by hash: fuzz their variables through the web.
+  const manifest = JSON.parse(readFileSync(`${ROOT}/web/app/generated/persisted-documents.json`, "utf8")) as Record<string, string>;
+  const persisted = samplePersistedOperations(schema, manifest, WEB_COUNT, SEED);
+  findings += report("GraphQL fuzz (web /graphql, persisted documents)", await fuzzGraphQL(persisted, URLS.web), "documents");
   const web = await fuzzWeb();
   console.log(`Web path fuzz: ${web.paths} odd paths; statuses: ${sorted(web.statuses)}; findings (5xx / no answer): ${web.findings.length}`);
   for (const finding of web.findings.slice(0, 10)) console.log(`    ${finding}`);
-  process.exitCode = graphql.findings.length + web.findings.length > 0 ? 1 : 0;
+  process.exitCode = findings + web.findings.length > 0 ? 1 : 0;
 } finally {
   stopStack();
 }

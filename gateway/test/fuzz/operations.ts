@@ -25,6 +25,10 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
   type IntrospectionQuery,
+  Kind,
+  parse,
+  typeFromAST,
+  type OperationDefinitionNode,
 } from "graphql";
 
 export const HOSTILE_STRINGS = [
@@ -125,9 +129,12 @@ function selection(type: GraphQLNamedType, depth: number): string {
 
 export interface FuzzOperation {
   root: "query" | "mutation";
+  /** The root field, or the operation name of a persisted document. */
   field: string;
   query: string;
   variables: Record<string, unknown>;
+  /** Sent as this persisted-document hash instead of the text (the storefront's documents). */
+  hash?: string;
 }
 
 /** The arbitrary of one operation on any root field of `schema`. */
@@ -187,12 +194,36 @@ export async function internalErrorCount(gatewayUrl: string): Promise<number> {
     .reduce((sum, line) => sum + Number(line.split(" ").at(-1)), 0);
 }
 
-export async function send(gatewayUrl: string, operation: FuzzOperation, headers: Record<string, string> = {}): Promise<FuzzOutcome> {
+/**
+ * The storefront's own documents (the codegen manifest, hash → text) by hash, with hostile variables
+ * (one in ten of any type): what anybody can send to the shop's `/graphql`, which takes nothing else.
+ */
+export function persistedOperationArbitrary(schema: GraphQLSchema, manifest: Record<string, string>): fc.Arbitrary<FuzzOperation> {
+  const perDocument = Object.entries(manifest).flatMap(([key, text]) => {
+    const definition = parse(text).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    if (!definition || definition.operation === "subscription") return [];
+    const record: Record<string, fc.Arbitrary<unknown>> = {};
+    for (const variable of definition.variableDefinitions ?? []) {
+      const type = typeFromAST(schema, variable.type) as GraphQLInputType | undefined;
+      record[variable.variable.name.value] = type ? fc.oneof({ weight: 9, arbitrary: valueOf(type, 0) }, { weight: 1, arbitrary: anyJson }) : anyJson;
+    }
+    const hash = key.replace(/^sha256:/, "");
+    const root = definition.operation as FuzzOperation["root"];
+    return [fc.record(record).map((variables): FuzzOperation => ({ root, field: definition.name?.value ?? hash.slice(0, 12), query: text, variables, hash }))];
+  });
+  return fc.oneof(...perDocument);
+}
+
+/** Sends `operation` to `target` (default: the gateway; the web's /graphql for persisted documents) and judges the answer. */
+export async function send(gatewayUrl: string, operation: FuzzOperation, headers: Record<string, string> = {}, target = gatewayUrl): Promise<FuzzOutcome> {
   const internalBefore = await internalErrorCount(gatewayUrl);
-  const response = await fetch(`${gatewayUrl}/graphql`, {
+  const body = operation.hash
+    ? { variables: operation.variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.hash } } }
+    : { query: operation.query, variables: operation.variables };
+  const response = await fetch(`${target}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-shop-locale": "de", ...headers },
-    body: JSON.stringify({ query: operation.query, variables: operation.variables }),
+    body: JSON.stringify(body),
   });
   const text = await response.text();
   const internal = (await internalErrorCount(gatewayUrl)) > internalBefore;
@@ -215,6 +246,11 @@ export async function send(gatewayUrl: string, operation: FuzzOperation, headers
 /** `count` operations from a fixed seed (the same operations on every run). */
 export function sampleOperations(schema: GraphQLSchema, count: number, seed: number): FuzzOperation[] {
   return fc.sample(operationArbitrary(schema), { numRuns: count, seed });
+}
+
+/** `count` persisted-document operations from a fixed seed. */
+export function samplePersistedOperations(schema: GraphQLSchema, manifest: Record<string, string>, count: number, seed: number): FuzzOperation[] {
+  return fc.sample(persistedOperationArbitrary(schema, manifest), { numRuns: count, seed });
 }
 
 /** Generated junk for web paths (bench/fuzz.ts): a locale prefix, random code points and a hostile string, URL-encoded. */
