@@ -5,7 +5,7 @@
  * after the ownership check, and what another shopper or an anonymous visitor can see (nothing).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { platformAvailable, startPlatform, type RunningPlatform } from "../helpers/platform.js";
+import { startPlatform, type RunningPlatform } from "../helpers/platform.js";
 import { startGateway, type RunningGateway } from "../helpers/gateway.js";
 import { GatewayClient } from "../helpers/client.js";
 import { checkoutRef, type CheckoutRef } from "../helpers/checkout.js";
@@ -40,7 +40,7 @@ const ORDER = /* GraphQL */ `query ($id: ID!) { order(id: $id) { ${ORDER_FIELDS}
 let sequence = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}.${++sequence}@example.ch`;
 
-describe.skipIf(!platformAvailable())("checkout and orders (gateway ↔ real platform)", () => {
+describe("checkout and orders (gateway ↔ real platform)", () => {
   let platform: RunningPlatform;
   let gateway: RunningGateway;
   let ref: CheckoutRef;
