@@ -1,8 +1,7 @@
 import { expect, test } from "./fixtures";
 import { gql } from "./helpers";
 import { login, PASSWORD, register, uniqueEmail, type Customer, hydrated } from "./account-support";
-
-const STORAGE_KEY = "shop.wishlist";
+import { WISHLIST_STORAGE_KEY } from "../web/app/wishlist/store";
 
 test.describe("wishlist", () => {
   test("anonymous list in the browser, merged into the account on login and cleared locally", async ({ page, request }) => {
@@ -22,7 +21,7 @@ test.describe("wishlist", () => {
     // Anonymous: the list lives in localStorage (as the shop's wishlist buttons write it).
     await page.goto("/wishlist");
     await hydrated(page);
-    await page.evaluate(([key, ids]) => localStorage.setItem(key, JSON.stringify(ids)), [STORAGE_KEY, [a.id, b.id, c.id]] as const);
+    await page.evaluate(([key, ids]) => localStorage.setItem(key, JSON.stringify(ids)), [WISHLIST_STORAGE_KEY, [a.id, b.id, c.id]] as const);
     await page.reload();
     await hydrated(page);
     const list = page.getByTestId("wishlist");
@@ -35,7 +34,7 @@ test.describe("wishlist", () => {
     // Remove one locally.
     await list.getByRole("button", { name: `${c.name} von der Merkliste entfernen` }).click();
     await expect(list.getByTestId("wishlist-item")).toHaveCount(2);
-    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]"), STORAGE_KEY)).toEqual([a.id, b.id]);
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]"), WISHLIST_STORAGE_KEY)).toEqual([a.id, b.id]);
 
     // Log in from the header: back on the wishlist, now the server's, with the local items merged.
     await page.getByTestId("account-menu").getByRole("link", { name: "Anmelden" }).click();
@@ -47,7 +46,7 @@ test.describe("wishlist", () => {
     await expect(serverList.getByTestId("wishlist-item")).toHaveCount(2);
     await expect(serverList).toContainText(a.name);
     await expect(serverList).toContainText(b.name);
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), WISHLIST_STORAGE_KEY)).toBeNull();
 
     // Remove on the server.
     await serverList.getByRole("button", { name: `${a.name} von der Merkliste entfernen` }).click();
@@ -70,7 +69,7 @@ test.describe("wishlist", () => {
     await first.getByTestId("wishlist-button").click();
     await second.getByTestId("wishlist-button").click();
     await expect(first.getByTestId("wishlist-button")).toHaveAttribute("aria-pressed", "true");
-    const stored: string[] = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]"), STORAGE_KEY);
+    const stored: string[] = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]"), WISHLIST_STORAGE_KEY);
     expect([...stored].sort()).toEqual([...ids].sort());
 
     const customer: Customer = { email: uniqueEmail("wish-reg"), password: PASSWORD, firstName: "Lea", lastName: "Meier" };
@@ -81,6 +80,6 @@ test.describe("wishlist", () => {
     const serverList = page.getByTestId("wishlist");
     await expect(serverList).toHaveAttribute("data-mode", "server");
     await expect(serverList.getByTestId("wishlist-item")).toHaveCount(2);
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), WISHLIST_STORAGE_KEY)).toBeNull();
   });
 });

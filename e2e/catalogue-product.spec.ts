@@ -80,15 +80,25 @@ test.describe("product detail", () => {
 
   test("the page comes complete from the server: the browser does not fetch the page data again", async ({ page, request }) => {
     const [product] = await someProducts(request, "de", 1);
+    // Page data is what React Router fetches as `GET …/X.data?_routes=…` on the client; the page's own GraphQL
+    // operations would be `/graphql` requests naming them (GET with a hash, or POST). Session-dependent parts
+    // (account menu, wishlist) may ask on their own; the page itself must not.
     const calls: string[] = [];
     page.on("request", (r) => {
-      // Session-dependent parts (account menu) may ask on their own; the page itself must not.
-      if (r.url().includes("/graphql") && /"operationName":"(CatalogRoute|Navigation)"/.test(r.postData() ?? "")) calls.push(r.postData()!.slice(0, 120));
+      const url = new URL(r.url());
+      const operation = url.searchParams.get("operationName") ?? /"operationName":"(\w+)"/.exec(r.postData() ?? "")?.[1];
+      if (url.pathname.endsWith(".data") || (url.pathname === "/graphql" && /^(CatalogRoute|Navigation)$/.test(operation ?? ""))) {
+        calls.push(`${r.method()} ${url.pathname}${url.search}`);
+      }
     });
     await page.goto(product!.url);
     await hydrated(page);
     await page.waitForLoadState("networkidle");
     expect(calls).toEqual([]);
+    // Positive control: a client-side navigation does fetch page data, and the filter above sees it.
+    await page.getByTestId("breadcrumbs").getByRole("link").last().click();
+    await expect.poll(() => calls.length).toBeGreaterThan(0);
+    expect(calls[0]).toMatch(/^GET \/.*\.data\?_routes=/);
   });
 
   test("the add-to-cart button stays reachable in a sticky bar after scrolling (small screens)", async ({ page, request }) => {

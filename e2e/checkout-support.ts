@@ -5,6 +5,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { hydrated } from "./cart-support";
 import { gql, prefix, sessionGql, type Locale } from "./helpers";
+import { PLATFORM, PLATFORM_ACCESS_KEY } from "./ports";
 
 export const checkoutPath = (locale: Locale) => `${prefix(locale)}/checkout`;
 
@@ -128,6 +129,21 @@ export async function sessionOrders(page: Page): Promise<{ total: number; orders
     "{ orders(limit: 50) { total orders { id orderNumber paid state } } }",
   );
   return data.orders;
+}
+
+/**
+ * The orders of the browser's session as the PLATFORM has them (Store API `POST /order` with the session's context
+ * token, the `sw-context-token` cookie), not as the gateway reports them: what a double order would leave behind.
+ */
+export async function platformOrderCount(page: Page): Promise<number> {
+  const token = (await page.context().cookies()).find((c) => c.name === "sw-context-token")?.value;
+  expect(token, "the session's context token cookie").toBeTruthy();
+  const res = await page.request.post(`${PLATFORM}/store-api/order`, {
+    headers: { "sw-access-key": PLATFORM_ACCESS_KEY, "sw-context-token": token!, "content-type": "application/json", accept: "application/json" },
+    data: {},
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { orders: { total: number } }).orders.total;
 }
 
 /** The order id of a success page URL (/checkout/success/{id}[/paid|/unpaid]). */

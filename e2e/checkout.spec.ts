@@ -14,6 +14,7 @@ import {
   orderIdFromUrl,
   payAtProvider,
   placeOrder,
+  platformOrderCount,
   productsForCheckout,
   sessionOrders,
   shopGraphql,
@@ -102,22 +103,39 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("order-payment-state")).toContainText(/Payé|payé/);
   });
 
-  test("a double click on 'place order' creates exactly one order", async ({ page, request }) => {
+  test("one cart ordered from two tabs at once, each with its own key: two order requests, one order in the platform", async ({ page, request }) => {
     const [product] = await productsForCheckout(request, "de");
-    await newLoggedInCustomer(page, request, "double-click");
+    await newLoggedInCustomer(page, request, "two-tabs");
     await fillCart(page, "de", [product!.productNumber]);
     await goToCheckout(page, "de");
     await choosePayment(page, "payment_invoice");
-    await page.getByTestId("checkout-terms").check();
-    // Two submits of the same form as fast as the browser can send them (the button disables itself after
-    // the first; requestSubmit twice bypasses that, as a second tab or a retry would).
-    await page.getByTestId("checkout-place-order").evaluate((button: HTMLButtonElement) => {
-      button.form!.requestSubmit(button);
-      button.form!.requestSubmit(button);
+    // A second tab of the same session shows the same cart with a key of its own (one per page view).
+    const other = await page.context().newPage();
+    await goToCheckout(other, "de");
+    const tabs = [page, other];
+    const keys: string[] = [];
+    page.context().on("request", (req) => {
+      const key = req.method() === "POST" ? new URLSearchParams(req.postData() ?? "").get("idempotencyKey") : null;
+      if (key) keys.push(key);
     });
+    for (const tab of tabs) {
+      await tab.getByTestId("checkout-terms").check();
+      await expect(tab.getByTestId("checkout-place-order")).toBeEnabled();
+    }
+    await Promise.all(tabs.map((tab) => tab.getByTestId("checkout-place-order").click()));
     await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}$/);
-    const orders = await sessionOrders(page);
-    expect(orders.total).toBe(1);
+    const orderId = orderIdFromUrl(page.url());
+    // The other tab shares that order (it read the cart before the order emptied it) or finds the cart empty.
+    await expect(async () => {
+      const url = other.url();
+      if (/\/checkout\/success\//.test(url)) expect(orderIdFromUrl(url)).toBe(orderId);
+      else await expect(other.getByTestId("checkout-error")).toBeVisible({ timeout: 500 });
+    }).toPass();
+    // Both submissions left the browser, with two different keys: nothing in the browser merged them.
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(2);
+    expect(await platformOrderCount(page)).toBe(1);
+    await other.close();
   });
 
   test("the cart changed in another tab after the checkout was shown: refused with the fresh checkout, then ordered as shown", async ({ page, request }) => {

@@ -1,5 +1,7 @@
 import { expect, test } from "./fixtures";
-import { persistedHash } from "./helpers";
+import { hydrated } from "./account-support";
+import { gql, persistedHash } from "./helpers";
+import { WISHLIST_STORAGE_KEY } from "../web/app/wishlist/store";
 import { GATEWAY, SHOP } from "./ports";
 
 // The e2e gateway runs with PERSISTED_DOCUMENTS=require-for-web (playwright.config.ts): everything the shop's origin
@@ -56,7 +58,7 @@ test.describe("persisted documents (require-for-web)", () => {
     expect(revalidated.status()).toBe(304);
   });
 
-  test("the pages themselves only send hashes", async ({ page }) => {
+  test("the pages themselves only send hashes", async ({ page, request }) => {
     const sent: string[] = [];
     page.on("request", (req) => {
       if (new URL(req.url()).pathname !== "/graphql") return;
@@ -72,6 +74,18 @@ test.describe("persisted documents (require-for-web)", () => {
     await page.waitForLoadState("networkidle");
     await page.goto("/fr/search?search=Ratgeber");
     await page.waitForLoadState("networkidle");
+    // Pages are server-rendered: so far the browser may have sent nothing. The anonymous wishlist asks the gateway
+    // from the browser (its products by the ids kept in localStorage): that must be a hash too.
+    const before = sent.length;
+    const { products } = await gql<{ products: { items: { id: string; name: string }[] } }>(request, "query { products(limit: 2) { items { id name } } }", "fr");
+    await page.goto("/fr/wishlist");
+    await hydrated(page);
+    const ids = products.items.map((p) => p.id);
+    await page.evaluate(([key, list]) => localStorage.setItem(key, JSON.stringify(list)), [WISHLIST_STORAGE_KEY, ids] as const);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId("wishlist")).toContainText(products.items[0]!.name);
+    expect(sent.length).toBeGreaterThan(before);
     expect(sent.filter((entry) => entry.startsWith("full:"))).toEqual([]);
     expect(failed).toEqual([]);
   });

@@ -3,7 +3,7 @@
  * in-memory SQLite, seeded) → gateway → web SSR, each running its compiled output under NODE_ENV=production, as
  * `npm start` runs them. `storeHost` is the public origin the shop is opened by; `env` adds per-service settings.
  */
-import { GATEWAY_PORT, PLATFORM_PORT, WEB_PORT } from "./ports";
+import { GATEWAY_PORT, PLATFORM_ACCESS_KEY, PLATFORM_PORT, WEB_PORT } from "./ports";
 
 const service = { cwd: "..", reuseExistingServer: false, timeout: 120_000, stdout: "ignore", stderr: "pipe" } as const;
 
@@ -33,6 +33,7 @@ export function shopServices({ cwd = "..", storeHost, env = {} }: StackOptions) 
         NODE_ENV: "production",
         PLATFORM_TRUST_PROXY: "loopback",
         PLATFORM_DEV_TOOLS: "1",
+        PLATFORM_ACCESS_KEY,
         ...env.platform,
       },
     },
@@ -48,6 +49,7 @@ export function shopServices({ cwd = "..", storeHost, env = {} }: StackOptions) 
       env: {
         GATEWAY_PORT: String(GATEWAY_PORT),
         STORE_API_URL: `http://127.0.0.1:${PLATFORM_PORT}`,
+        STORE_API_ACCESS_KEY: PLATFORM_ACCESS_KEY,
         STORE_HOST: storeHost,
         NODE_ENV: "production",
         PERSISTED_DOCUMENTS: "require-for-web",

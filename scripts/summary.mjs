@@ -38,9 +38,15 @@ for (const [name, file] of [
   }
 }
 
-if (existsSync(".reports/typecheck.failed")) {
-  failed += 1;
-  lines.push("typecheck: failed");
+// Steps that are no test runner count as one failure each.
+for (const [name, marker] of [
+  ["typecheck", ".reports/typecheck.failed"],
+  ["check-tests (tests that cannot fail)", ".reports/check-tests.failed"],
+]) {
+  if (existsSync(marker)) {
+    failed += 1;
+    lines.push(`${name}: failed`);
+  }
 }
 
 // A test file that failed to load (or failed in a hook) has no failed test of its own: count it once. Not

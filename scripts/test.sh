@@ -8,12 +8,17 @@ ensure_redis
 ensure_nginx
 cd "$ROOT"
 mkdir -p .reports
-rm -f .reports/*.json
+rm -f .reports/*.json .reports/*.failed
 
 status=0
 log "Typecheck (tsc, strict)"
 if ! { pnpm -s -r run typecheck && pnpm -s exec tsc -p tsconfig.json; } > .reports/typecheck.log 2>&1; then
   cat .reports/typecheck.log; echo "typecheck failed" > .reports/typecheck.failed; status=1
+fi
+
+log "Test guard: no test without an assertion, no suite that can skip (scripts/check-tests.mjs)"
+if ! node scripts/check-tests.mjs > .reports/check-tests.log 2>&1; then
+  cat .reports/check-tests.log; echo "check-tests failed" > .reports/check-tests.failed; status=1
 fi
 
 build

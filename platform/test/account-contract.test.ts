@@ -14,7 +14,12 @@ afterAll(async () => app.close());
 const op = (path: string, method: string, status = "200") =>
   `paths/${path.replace(/\//g, "~1")}/${method}/responses/${status}/content/application/json/schema`;
 const schema = (name: string) => `components/schemas/${name}`;
-const valid = (pointer: string, body: unknown) => expect(validatorFor(pointer)(body)).toEqual([]);
+const validBody = (pointer: string, body: unknown) => expect(validatorFor(pointer)(body)).toEqual([]);
+/** A success answer: the status first (an error body must not pass as one), then its documented shape. */
+const valid = (pointer: string, res: { statusCode: number; body: string; json(): unknown }, status = 200) => {
+  expect(res.statusCode, res.body).toBe(status);
+  validBody(pointer, res.json());
+};
 
 describe("contract: account routes validate against the official Store API document", () => {
   let token: string;
@@ -22,64 +27,64 @@ describe("contract: account routes validate against the official Store API docum
 
   it("register -> Customer; login/logout -> ContextTokenResponse; customer -> Customer", async () => {
     const reg = await register(app, "contract@example.ch");
-    valid(schema("Customer"), reg.res.json());
+    valid(schema("Customer"), reg.res);
     const loginRes = await post(app, "/store-api/account/login", { username: "contract@example.ch", password: "sicheres-Passwort-1" });
-    valid(responseSchema("ContextTokenResponse"), loginRes.json());
+    valid(responseSchema("ContextTokenResponse"), loginRes);
     token = loginRes.json().contextToken;
     const customer = await post(app, "/store-api/account/customer", {}, token);
-    valid(op("/account/customer", "post"), customer.json());
+    valid(op("/account/customer", "post"), customer);
     addressId = customer.json().defaultBillingAddressId;
     const ctx = await app.inject({ method: "GET", url: "/store-api/context", headers: h(token) });
-    valid(schema("SalesChannelContext"), ctx.json());
+    valid(schema("SalesChannelContext"), ctx);
     expect(ctx.json().customer.activeBillingAddress.id).toBe(addressId);
   });
 
   it("profile, email, password, recovery -> SuccessResponse", async () => {
-    valid(schema("SuccessResponse"), (await post(app, "/store-api/account/change-profile", { firstName: "C", lastName: "T" }, token)).json());
-    valid(schema("SuccessResponse"), (await post(app, "/store-api/account/change-email", { email: "contract@example.ch", emailConfirmation: "contract@example.ch", password: "sicheres-Passwort-1" }, token)).json());
-    valid(schema("SuccessResponse"), (await post(app, "/store-api/account/change-password", { password: "sicheres-Passwort-1", newPassword: "sicheres-Passwort-1", newPasswordConfirm: "sicheres-Passwort-1" }, token)).json());
-    valid(schema("SuccessResponse"), (await post(app, "/store-api/account/recovery-password", { email: "contract@example.ch", storefrontUrl: STOREFRONT })).json());
+    valid(schema("SuccessResponse"), await post(app, "/store-api/account/change-profile", { firstName: "C", lastName: "T" }, token));
+    valid(schema("SuccessResponse"), await post(app, "/store-api/account/change-email", { email: "contract@example.ch", emailConfirmation: "contract@example.ch", password: "sicheres-Passwort-1" }, token));
+    valid(schema("SuccessResponse"), await post(app, "/store-api/account/change-password", { password: "sicheres-Passwort-1", newPassword: "sicheres-Passwort-1", newPasswordConfirm: "sicheres-Passwort-1" }, token));
+    valid(schema("SuccessResponse"), await post(app, "/store-api/account/recovery-password", { email: "contract@example.ch", storefrontUrl: STOREFRONT }));
     const hash = new URL((await mails(app, "contract@example.ch"))[0]!.links[0]!).searchParams.get("hash");
-    valid(schema("AccountNewsletterRecipient"), (await post(app, "/store-api/account/newsletter-recipient", {}, token)).json());
-    valid(schema("SuccessResponse"), (await post(app, "/store-api/account/recovery-password-confirm", { hash, newPassword: "sicheres-Passwort-1", newPasswordConfirm: "sicheres-Passwort-1" })).json());
+    valid(schema("AccountNewsletterRecipient"), await post(app, "/store-api/account/newsletter-recipient", {}, token));
+    valid(schema("SuccessResponse"), await post(app, "/store-api/account/recovery-password-confirm", { hash, newPassword: "sicheres-Passwort-1", newPasswordConfirm: "sicheres-Passwort-1" }));
     // a password reset logs out every session of the customer
     expect((await post(app, "/store-api/account/customer", {}, token)).statusCode).toBe(403);
     token = await login(app, "contract@example.ch");
   });
 
   it("addresses", async () => {
-    valid(op("/account/list-address", "post"), (await post(app, "/store-api/account/list-address", {}, token)).json());
+    valid(op("/account/list-address", "post"), await post(app, "/store-api/account/list-address", {}, token));
     const body = { firstName: "C", lastName: "T", street: "Rue du Lac 2", zipcode: "1003", city: "Lausanne", countryId: SEED_IDS.countryCh, countryStateId: null };
     const created = await post(app, "/store-api/account/address", body, token);
-    valid(op("/account/address", "post"), created.json());
+    valid(op("/account/address", "post"), created);
     const patched = await app.inject({ method: "PATCH", url: `/store-api/account/address/${created.json().id}`, headers: h(token), payload: { company: "ACME" } });
-    valid(op("/account/address/{addressId}", "patch"), patched.json());
+    valid(op("/account/address/{addressId}", "patch"), patched);
   });
 
   it("newsletter", async () => {
     const sub = await post(app, "/store-api/newsletter/subscribe", { email: "nl-contract@example.ch", storefrontUrl: STOREFRONT, option: "subscribe" });
-    valid(op("/newsletter/subscribe", "post"), sub.json());
+    valid(op("/newsletter/subscribe", "post"), sub);
     const link = new URL((await mails(app, "nl-contract@example.ch"))[0]!.links[0]!);
-    valid(schema("SuccessResponse"), (await post(app, "/store-api/newsletter/confirm", { hash: link.searchParams.get("hash"), em: link.searchParams.get("em") })).json());
-    valid(schema("SuccessResponse"), (await post(app, "/store-api/newsletter/unsubscribe", { email: "nl-contract@example.ch" })).json());
+    valid(schema("SuccessResponse"), await post(app, "/store-api/newsletter/confirm", { hash: link.searchParams.get("hash"), em: link.searchParams.get("em") }));
+    valid(schema("SuccessResponse"), await post(app, "/store-api/newsletter/unsubscribe", { email: "nl-contract@example.ch" }));
   });
 
   it("wishlist", async () => {
-    valid(schema("SuccessResponse"), (await post(app, `/store-api/customer/wishlist/add/${productId("SW10001")}`, {}, token)).json());
-    valid(schema("SuccessResponse"), (await post(app, "/store-api/customer/wishlist/merge", { productIds: [productId("SW10002")] }, token)).json());
+    valid(schema("SuccessResponse"), await post(app, `/store-api/customer/wishlist/add/${productId("SW10001")}`, {}, token));
+    valid(schema("SuccessResponse"), await post(app, "/store-api/customer/wishlist/merge", { productIds: [productId("SW10002")] }, token));
     const loaded = (await post(app, "/store-api/customer/wishlist", {}, token)).json();
     // Product entities are the catalogue's contract (contract.test.ts); here the wishlist envelope is checked.
     expect(loaded.products.elements.map((p: { id: string }) => p.id).sort()).toEqual([productId("SW10001"), productId("SW10002")].sort());
-    valid(schema("WishlistLoadRouteResponse"), { ...loaded, products: { ...loaded.products, elements: [] } });
+    validBody(schema("WishlistLoadRouteResponse"), { ...loaded, products: { ...loaded.products, elements: [] } });
     const del = await app.inject({ method: "DELETE", url: `/store-api/customer/wishlist/delete/${productId("SW10002")}`, headers: h(token) });
-    valid(schema("SuccessResponse"), del.json());
+    valid(schema("SuccessResponse"), del);
   });
 
   it("reference data: salutation, country, customer-group registration", async () => {
-    valid(responseSchema("SalutationListResponse"), (await app.inject({ method: "GET", url: "/store-api/salutation", headers: h() })).json());
-    valid(responseSchema("CountryListResponse"), (await post(app, "/store-api/country", { associations: { states: {} } })).json());
+    valid(responseSchema("SalutationListResponse"), await app.inject({ method: "GET", url: "/store-api/salutation", headers: h() }));
+    valid(responseSchema("CountryListResponse"), await post(app, "/store-api/country", { associations: { states: {} } }));
     const group = await app.inject({ method: "GET", url: `/store-api/customer-group-registration/config/${ACCOUNT_SEED.customerGroups.professionals}`, headers: h() });
-    valid(schema("CustomerGroup"), group.json());
+    valid(schema("CustomerGroup"), group);
   });
 
   it("errors match the `failure` schema", async () => {
@@ -97,7 +102,7 @@ describe("contract: account routes validate against the official Store API docum
     await post(throttled.app, "/store-api/account/login", { username: "t@example.ch", password: "wrong-wrong" });
     const tooMany = await post(throttled.app, "/store-api/account/login", { username: "t@example.ch", password: "wrong-wrong" });
     expect(tooMany.statusCode).toBe(429);
-    valid(responseSchema("429"), tooMany.json());
+    validBody(responseSchema("429"), tooMany.json());
     responses.push(tooMany);
     await throttled.app.close();
     for (const res of responses) {
@@ -113,13 +118,15 @@ describe("contract: custom POST /store-api/loyalty matches its documented schema
   const validate = ajv.compile(loyaltyResponseSchema);
   it("get / link / request", async () => {
     const { token } = await register(app, "loyal@example.ch");
-    const bodies = [
-      (await post(app, "/store-api/loyalty", { action: "get" }, token)).json(),
-      (await post(app, "/store-api/loyalty", { action: "link", cardNumber: ACCOUNT_SEED.loyaltyCards[9]!.number, pin: ACCOUNT_SEED.loyaltyCards[9]!.pin }, token)).json(),
-      (await post(app, "/store-api/loyalty", {}, token)).json(),
+    const responses = [
+      await post(app, "/store-api/loyalty", { action: "get" }, token),
+      await post(app, "/store-api/loyalty", { action: "link", cardNumber: ACCOUNT_SEED.loyaltyCards[9]!.number, pin: ACCOUNT_SEED.loyaltyCards[9]!.pin }, token),
+      await post(app, "/store-api/loyalty", {}, token),
     ];
     const other = await register(app, "loyal2@example.ch");
-    bodies.push((await post(app, "/store-api/loyalty", { action: "request", firstName: "A", lastName: "B", birthday: "1970-01-01", street: "Weg 1", zipcode: "8000", city: "Zürich", email: "loyal2@example.ch" }, other.token)).json());
+    responses.push(await post(app, "/store-api/loyalty", { action: "request", firstName: "A", lastName: "B", birthday: "1970-01-01", street: "Weg 1", zipcode: "8000", city: "Zürich", email: "loyal2@example.ch" }, other.token));
+    for (const res of responses) expect(res.statusCode, res.body).toBe(200);
+    const bodies = responses.map((res) => res.json());
     for (const b of bodies) expect(validate(b), JSON.stringify(validate.errors)).toBe(true);
     expect(bodies[1].card.voucherReached).toBe(true);
   });

@@ -8,6 +8,8 @@ import { stem } from "../src/search/stem.js";
 import { normalize } from "../src/search/normalize.js";
 
 const L = SEED_IDS.languages;
+/** One search through app.inject on this 2-core machine, under load from other suites. */
+const SEARCH_BUDGET_MS = 1500;
 let app: FastifyInstance;
 let db: Db;
 beforeAll(async () => {
@@ -112,14 +114,17 @@ describe("search relevance", () => {
     expect((await search("a".repeat(255))).status).toBe(200);
   });
 
-  it("performance sanity (printed, not asserted)", async () => {
+  it("typical searches each find products within a generous time budget (printed too)", async () => {
     await search("warm-up");
-    const terms = ["aspirn", "ibuprofen 400", "7610700600011", "magnesuim", "crème solaire", "Zahnpasta Sensitiv", "vitamin d3"];
+    const terms = ["Dolomed", "ibuprofen 400", "7610700600011", "magnesuim", "crème solaire", "Zahnpasta Sensitiv", "vitamin d3"];
     const timings: string[] = [];
     for (const term of terms) {
-      const t0 = performance.now();
-      await search(term);
-      timings.push(`${term}: ${(performance.now() - t0).toFixed(1)} ms`);
+      const { status, body, ms } = await search(term);
+      expect(status, term).toBe(200);
+      expect(body.total, term).toBeGreaterThan(0);
+      // Far above the few ms a search takes: catches a pathological slowdown (a scan per word), not noise.
+      expect(ms, term).toBeLessThan(SEARCH_BUDGET_MS);
+      timings.push(`${term}: ${ms.toFixed(1)} ms`);
     }
     console.log(`[search] end-to-end (inject) timings: ${timings.join(", ")}`);
   });

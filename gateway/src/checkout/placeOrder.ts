@@ -3,8 +3,9 @@
  * the one the shopper confirmed (`cartRevision`) — then ONE createOrder with the client's
  * idempotencyKey (and the chosen pharmacy for click & collect), then — for asynchronous methods —
  * handle-payment with the gateway-built return URLs. The order is never placed twice: a double click
- * in this process shares one call (IdempotencyMap); a retry elsewhere is answered by the platform's
- * idempotencyKey; one cart becomes at most one order (platform transaction). A createOrder that
+ * in this process shares one call (IdempotencyMap); submits of the same cart in the same session at the
+ * same moment under different keys share one order (OrderedCarts); a retry elsewhere is answered by the
+ * platform's idempotencyKey; one cart becomes at most one order (platform transaction). A createOrder that
  * fails on the way is looked up by its key before the shopper hears "failed" (recover.ts).
  */
 import { translate, type Locale } from "@shop/rules";
@@ -14,6 +15,7 @@ import { upstreamFailure } from "../account/failures.js";
 import { latestTransaction, paymentStateOf, toOrder, type OrderEntity } from "../order/mapping.js";
 import { handlePayment } from "../order/storeApi.js";
 import { IdempotencyMap } from "./idempotency.js";
+import { OrderedCarts } from "./orderedCarts.js";
 import { recoverOrder } from "./recover.js";
 import { cartRevision } from "./revision.js";
 import { buildCheckout, isAsynchronous, readForOrder } from "./load.js";
@@ -24,17 +26,22 @@ import { consentFailure, ISSUE_ERROR_CODES, ISSUE_MESSAGES } from "./rules.js";
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 128;
 export const MAX_CUSTOMER_COMMENT_LENGTH = 2000;
 
-/** One map per gateway instance (keyed by the gateway's language directory, like other per-gateway caches). */
-const maps = new WeakMap<object, IdempotencyMap<PlaceOrderResultRow>>();
-
-function idempotencyMap(ctx: GatewayContext): IdempotencyMap<PlaceOrderResultRow> {
-  let map = maps.get(ctx.languages);
-  if (!map) {
-    map = new IdempotencyMap();
-    maps.set(ctx.languages, map);
-  }
-  return map;
+/** One instance per gateway (keyed by the gateway's language directory, like other per-gateway caches). */
+function perGateway<T extends object>(create: () => T): (ctx: GatewayContext) => T {
+  const instances = new WeakMap<object, T>();
+  return (ctx) => {
+    let instance = instances.get(ctx.languages);
+    if (!instance) {
+      instance = create();
+      instances.set(ctx.languages, instance);
+    }
+    return instance;
+  };
 }
+
+const idempotencyMap = perGateway(() => new IdempotencyMap<PlaceOrderResultRow>());
+const orderedCarts = perGateway(() => new OrderedCarts<PlaceOrderResultRow>());
+const hasOrder = (result: PlaceOrderResultRow) => result.order !== null;
 
 type Refusal = ReturnType<typeof refusal>;
 
@@ -43,6 +50,7 @@ function refused(r: Refusal): PlaceOrderResultRow {
 }
 
 export function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): Promise<PlaceOrderResultRow> {
+  const arrivedAt = Date.now();
   const key = typeof input.idempotencyKey === "string" ? input.idempotencyKey.trim() : "";
   if (key === "" || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
     const message = translate(ctx.locale, key === "" ? "validation.required" : "validation.maxLength", { max: MAX_IDEMPOTENCY_KEY_LENGTH });
@@ -62,10 +70,10 @@ export function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): Promise
   // and the platform (CART_CHANGED, IDEMPOTENCY_CONFLICT) rather than this process's earlier answer.
   const revision = typeof input.cartRevision === "string" ? input.cartRevision.trim() : "";
   const mapKey = `${ctx.session.token}\u0000${key}\u0000${revision}`;
-  return idempotencyMap(ctx).run(mapKey, () => place(ctx, input, key, revision), (result) => result.order !== null);
+  return idempotencyMap(ctx).run(mapKey, () => place(ctx, input, key, revision, arrivedAt), hasOrder);
 }
 
-async function place(ctx: GatewayContext, input: PlaceOrderInput, key: string, revision: string): Promise<PlaceOrderResultRow> {
+async function place(ctx: GatewayContext, input: PlaceOrderInput, key: string, revision: string, arrivedAt: number): Promise<PlaceOrderResultRow> {
   let checkout;
   let pharmacyId: string | null;
   let currentRevision: string;
@@ -95,7 +103,15 @@ async function place(ctx: GatewayContext, input: PlaceOrderInput, key: string, r
     const first = blocking[0]!;
     return refused(refusal(ctx, ISSUE_ERROR_CODES[first], ISSUE_MESSAGES[first]));
   }
+  const pharmacy = checkout.fulfilment === "CLICK_AND_COLLECT" ? pharmacyId : null;
+  // An empty cart is no cart to share: each key must get the platform's own answer for it.
+  if (codes.includes("EMPTY_CART")) return createOrder(ctx, input, key, pharmacy, checkout.requiresWithdrawalWaiver);
+  const cartKey = `${ctx.session.token}\u0000${currentRevision}`;
+  return orderedCarts(ctx).run(cartKey, arrivedAt, () => createOrder(ctx, input, key, pharmacy, checkout.requiresWithdrawalWaiver), hasOrder);
+}
 
+/** ONE createOrder (then the payment); a failure on the way is looked up by the key first. */
+async function createOrder(ctx: GatewayContext, input: PlaceOrderInput, key: string, pharmacyId: string | null, waiverGiven: boolean): Promise<PlaceOrderResultRow> {
   let order: OrderEntity;
   try {
     const { data } = await ctx.storeApi.send("createOrder post /checkout/order", {
@@ -103,9 +119,9 @@ async function place(ctx: GatewayContext, input: PlaceOrderInput, key: string, r
         customerComment: input.customerComment?.trim() || undefined,
         idempotencyKey: key,
         // Shopware's field for the waiver (checked above); the Store API refuses digital content without it
-        revocation: checkout.requiresWithdrawalWaiver ? "1" : undefined,
+        revocation: waiverGiven ? "1" : undefined,
       } as never,
-      query: checkout.fulfilment === "CLICK_AND_COLLECT" && pharmacyId ? { selectedCheckoutPharmacyId: pharmacyId } : undefined,
+      query: pharmacyId ? { selectedCheckoutPharmacyId: pharmacyId } : undefined,
       session: "session",
     });
     order = data as unknown as OrderEntity;

@@ -42,7 +42,9 @@ export interface RunningPlatform {
   stop(): Promise<void>;
 }
 
+/** Throws when the platform's entry is missing: an integration suite must fail then, never skip silently. */
 export async function startPlatform(accessKey = TEST_ACCESS_KEY, timeoutMs = 80_000): Promise<RunningPlatform> {
+  if (!platformAvailable()) throw new Error(`${PLATFORM_DIR}${PLATFORM_CLI} is missing: the integration tests need the real platform`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", PLATFORM_CLI], {

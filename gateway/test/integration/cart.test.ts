@@ -5,7 +5,7 @@
  * transport for cookie and header (mobile) clients.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { platformAvailable, startPlatform, type RunningPlatform } from "../helpers/platform.js";
+import { startPlatform, type RunningPlatform } from "../helpers/platform.js";
 import { gql, startGateway, type RunningGateway } from "../helpers/gateway.js";
 import { GatewayClient } from "../helpers/client.js";
 import { causalWaves } from "../../src/cache/upstreamLog.js";
@@ -52,7 +52,7 @@ interface SeedProduct {
   name: string;
 }
 
-describe.skipIf(!platformAvailable())("cart (gateway ↔ real platform)", () => {
+describe("cart (gateway ↔ real platform)", () => {
   let platform: RunningPlatform;
   let gateway: RunningGateway;
   let collectable: SeedProduct[] = [];

@@ -7,7 +7,7 @@
  * gateway's x-sent-at) can merge two waves into one. Both are printed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { platformAvailable, startPlatform, type RunningPlatform } from "../helpers/platform.js";
+import { startPlatform, type RunningPlatform } from "../helpers/platform.js";
 import { gql, startGateway, type RunningGateway } from "../helpers/gateway.js";
 import { causalWaves } from "../../src/cache/upstreamLog.js";
 
@@ -128,7 +128,6 @@ describe("catalogue through the gateway (real platform)", () => {
   }
 
   beforeAll(async () => {
-    if (!platformAvailable()) throw new Error("platform/src/cli/serve.ts is missing: the platform package is required");
     platform = await startPlatform();
     gateway = await startGateway(platform.url, platform.accessKey);
     // Warm the gateway's language directory (loaded once per process, not per page).

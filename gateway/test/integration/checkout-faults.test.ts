@@ -7,7 +7,7 @@
  * - A key that ordered one cart, sent again with another cart: IDEMPOTENCY_CONFLICT, not the old order.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, platformAvailable, startPlatform, type RunningPlatform } from "../helpers/platform.js";
+import { freePort, startPlatform, type RunningPlatform } from "../helpers/platform.js";
 import { startGateway, type RunningGateway } from "../helpers/gateway.js";
 import { GatewayClient } from "../helpers/client.js";
 import { checkoutRef, type CheckoutRef } from "../helpers/checkout.js";
@@ -24,7 +24,7 @@ const ORDER_ROUTE = "/store-api/checkout/order";
 
 let sequence = 0;
 
-describe.skipIf(!platformAvailable())("placeOrder: confirmed total, no false failures (gateway → fault proxy → platform)", () => {
+describe("placeOrder: confirmed total, no false failures (gateway → fault proxy → platform)", () => {
   let platform: RunningPlatform;
   let proxy: FaultProxy;
   let gateway: RunningGateway;

@@ -5,7 +5,7 @@
  * after the ownership check, and what another shopper or an anonymous visitor can see (nothing).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { platformAvailable, startPlatform, type RunningPlatform } from "../helpers/platform.js";
+import { startPlatform, type RunningPlatform } from "../helpers/platform.js";
 import { startGateway, type RunningGateway } from "../helpers/gateway.js";
 import { GatewayClient } from "../helpers/client.js";
 import { checkoutRef, type CheckoutRef } from "../helpers/checkout.js";
@@ -40,7 +40,7 @@ const ORDER = /* GraphQL */ `query ($id: ID!) { order(id: $id) { ${ORDER_FIELDS}
 let sequence = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}.${++sequence}@example.ch`;
 
-describe.skipIf(!platformAvailable())("checkout and orders (gateway ↔ real platform)", () => {
+describe("checkout and orders (gateway ↔ real platform)", () => {
   let platform: RunningPlatform;
   let gateway: RunningGateway;
   let ref: CheckoutRef;
@@ -219,8 +219,10 @@ describe.skipIf(!platformAvailable())("checkout and orders (gateway ↔ real pla
     const distinct = await Promise.all(
       Array.from({ length: 10 }, (_, i) => keys.client.data(PLACE, { input: { idempotencyKey: `key-${i}`, acceptedTerms: true } })),
     );
+    // Submits that read the cart before it was ordered share that order (gateway); later ones find it empty (platform).
     const placed = distinct.filter((r) => r.placeOrder.ok);
-    expect(placed).toHaveLength(1);
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(placed.map((r) => r.placeOrder.order.id)).size).toBe(1);
     for (const r of distinct.filter((x) => !x.placeOrder.ok)) expect(r.placeOrder.errorCode).toBe("EMPTY_CART");
     expect((await keys.client.data(ORDERS)).orders.total).toBe(1);
   });

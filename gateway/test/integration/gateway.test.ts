@@ -2,7 +2,7 @@
  * Integration: gateway ↔ REAL platform process over HTTP (no mocks).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, platformAvailable, startPlatform, type RunningPlatform } from "../helpers/platform.js";
+import { freePort, startPlatform, type RunningPlatform } from "../helpers/platform.js";
 import { gql, startGateway, type RunningGateway } from "../helpers/gateway.js";
 import { createStoreApiClient } from "../../src/storeApi/client.js";
 import { normalizeError, toGraphQLError } from "../../src/errors/index.js";
@@ -27,7 +27,6 @@ describe("gateway against the real platform", () => {
   let gateway: RunningGateway;
 
   beforeAll(async () => {
-    if (!platformAvailable()) throw new Error("platform/src/cli/serve.ts is missing: the platform package is required");
     platform = await startPlatform();
     gateway = await startGateway(platform.url, platform.accessKey);
   });

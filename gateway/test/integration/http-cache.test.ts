@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { platformAvailable, startPlatform, type RunningPlatform } from "../helpers/platform.js";
+import { startPlatform, type RunningPlatform } from "../helpers/platform.js";
 import { gql, startGateway, type RunningGateway } from "../helpers/gateway.js";
 import { DEFAULT_PERSISTED_DOCUMENTS_FILE } from "../../src/persisted/documents.js";
 import { CacheLong, CacheShort } from "../../src/cache/strategies.js";
@@ -39,7 +39,6 @@ describe("HTTP cache headers of persisted reads against the real platform", () =
   let gateway: RunningGateway;
 
   beforeAll(async () => {
-    if (!platformAvailable()) throw new Error("platform/src/cli/serve.ts is missing: the platform package is required");
     platform = await startPlatform();
     gateway = await startGateway(platform.url, platform.accessKey, { PERSISTED_DOCUMENTS: "require-for-web" });
   }, 120_000);

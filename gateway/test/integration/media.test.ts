@@ -6,7 +6,7 @@
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { platformAvailable, startPlatform, type RunningPlatform } from "../helpers/platform.js";
+import { startPlatform, type RunningPlatform } from "../helpers/platform.js";
 import { gql, startGateway, type RunningGateway } from "../helpers/gateway.js";
 
 const PRODUCTS = /* GraphQL */ `{ products(limit: 3) { items { id cover { url thumbnails { url width } } media { url thumbnails { url width } } } } }`;
@@ -26,7 +26,7 @@ async function mediaUrls(gatewayUrl: string): Promise<string[]> {
   return urls;
 }
 
-describe.skipIf(!platformAvailable())("public media URLs and the media proxy (gateway ↔ real platform)", () => {
+describe("public media URLs and the media proxy (gateway ↔ real platform)", () => {
   let platform: RunningPlatform;
   const gateways: RunningGateway[] = [];
   const gateway = async (env: Record<string, string>) => {

@@ -5,7 +5,7 @@
  * unpaid order, paging, and the guest session's cookie rotation.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { platformAvailable, startPlatform, type RunningPlatform } from "../helpers/platform.js";
+import { startPlatform, type RunningPlatform } from "../helpers/platform.js";
 import { startGateway, type RunningGateway } from "../helpers/gateway.js";
 import { GatewayClient } from "../helpers/client.js";
 
@@ -23,7 +23,7 @@ const CHANGE = /* GraphQL */ `mutation ($orderId: ID!, $id: ID) { changeOrderPay
 let sequence = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}.${++sequence}@example.ch`;
 
-describe.skipIf(!platformAvailable())("orders (gateway ↔ real platform)", () => {
+describe("orders (gateway ↔ real platform)", () => {
   let platform: RunningPlatform;
   let gateway: RunningGateway;
   let ref: { ch: string; mrs: string; physical: string; ebook: string; methods: Map<string, string> };

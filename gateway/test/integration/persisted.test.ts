@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { platformAvailable, startPlatform, type RunningPlatform } from "../helpers/platform.js";
+import { startPlatform, type RunningPlatform } from "../helpers/platform.js";
 import { gql, startGateway, type RunningGateway } from "../helpers/gateway.js";
 import { DEFAULT_PERSISTED_DOCUMENTS_FILE } from "../../src/persisted/documents.js";
 
@@ -33,7 +33,6 @@ describe("persisted documents against the real platform", () => {
   let strict: RunningGateway;
 
   beforeAll(async () => {
-    if (!platformAvailable()) throw new Error("platform/src/cli/serve.ts is missing: the platform package is required");
     platform = await startPlatform();
     allow = await startGateway(platform.url, platform.accessKey, { PERSISTED_DOCUMENTS: "allow" });
     // The default mode (issue 20): require-for-web.

@@ -3,7 +3,7 @@
  * POST /store-api/customer-pharmacy — list and filters, one pharmacy, choosing one for click & collect.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { platformAvailable, startPlatform, type RunningPlatform } from "../helpers/platform.js";
+import { startPlatform, type RunningPlatform } from "../helpers/platform.js";
 import { startGateway, type RunningGateway } from "../helpers/gateway.js";
 import { GatewayClient } from "../helpers/client.js";
 
@@ -17,7 +17,7 @@ const LIST = `query ($search: String, $near: GeoPointInput, $radiusKm: Float, $o
 const SELECT = `mutation ($id: ID!) { selectPharmacy(pharmacyId: $id) {
   ok errorCode message cart { fulfilment pharmacy { id name selected } issues { key } } } }`;
 
-describe.skipIf(!platformAvailable())("pharmacies (gateway ↔ real platform)", () => {
+describe("pharmacies (gateway ↔ real platform)", () => {
   let platform: RunningPlatform;
   let gateway: RunningGateway;
 

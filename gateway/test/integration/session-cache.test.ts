@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogRouteDocument, NavigationDocument } from "../../../web/app/generated/graphql.js";
 import { causalWaves } from "../../src/cache/upstreamLog.js";
 import { GatewayClient } from "../helpers/client.js";
-import { platformAvailable, startPlatform, type RunningPlatform } from "../helpers/platform.js";
+import { startPlatform, type RunningPlatform } from "../helpers/platform.js";
 import { startGateway, type RunningGateway } from "../helpers/gateway.js";
 
 const CATALOG_ROUTE = print(CatalogRouteDocument);
@@ -64,7 +64,6 @@ describe("catalogue cache with a session (real platform)", () => {
   }
 
   beforeAll(async () => {
-    if (!platformAvailable()) throw new Error("platform/src/cli/serve.ts is missing: the platform package is required");
     platform = await startPlatform();
     gateway = await startGateway(platform.url, platform.accessKey);
     const anonymous = new GatewayClient(gateway.url);

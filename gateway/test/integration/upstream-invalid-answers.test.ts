@@ -5,7 +5,7 @@
  * for at most 60 s.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, platformAvailable, startPlatform, type RunningPlatform } from "../helpers/platform.js";
+import { freePort, startPlatform, type RunningPlatform } from "../helpers/platform.js";
 import { gql, startGateway, type RunningGateway } from "../helpers/gateway.js";
 import { startFaultProxy, type FaultMode, type FaultProxy } from "../../../bench/faultProxy.js";
 
@@ -28,7 +28,6 @@ describe("only valid Store API answers are cached", () => {
   }
 
   beforeAll(async () => {
-    if (!platformAvailable()) throw new Error("platform/src/cli/serve.ts is missing: the platform package is required");
     platform = await startPlatform();
     const proxyPort = await freePort();
     proxy = await startFaultProxy(proxyPort, platform.url);

@@ -65,6 +65,8 @@ class Stub {
   createOrderDown = false;
   /** The order is committed, then its answer is lost (a 503 from a proxy, a cut connection). */
   createOrderLost = false;
+  /** A platform that does not empty the cart on ordering: whatever stops a second order is then the gateway's. */
+  keepsCartAfterOrder = false;
   seq = 10000;
 
   session(token: string | null): Session | null {
@@ -169,7 +171,7 @@ class Stub {
           documents: [{ id: id(0xa000), deepLinkCode: "SECRETDEEPLINK", documentNumber: "1000", documentType: { technicalName: "invoice" }, fileType: "pdf", createdAt: "2026-01-01" }],
           customFields: { shop_fulfilment: "delivery", shop_pharmacy_id: null, ...(key ? { shop_idempotency_key: key } : {}) },
         };
-        s.items = [];
+        if (!this.keepsCartAfterOrder) s.items = [];
         this.orders.push({ order, customerId: s.customerId, key });
         if (this.createOrderLost) throw new StoreApiHttpError(503, []);
         return order;
@@ -260,6 +262,7 @@ describe("checkout and orders (gateway against a Store API stub)", () => {
   beforeEach(() => {
     stub.calls = [];
     stub.handlePayment = "ok";
+    stub.keepsCartAfterOrder = false;
   });
 
   it("checkout query: everything in ONE parallel upstream wave, nothing read twice", async () => {
@@ -376,15 +379,37 @@ describe("checkout and orders (gateway against a Store API stub)", () => {
     expect(stub.calls.map((c) => c.operation.split(" ")[0]).sort()).toEqual(["createOrder", "readCart", "readContext"]);
   });
 
-  it("10 concurrent submits with different keys for one cart: one order, the rest EMPTY_CART", async () => {
+  it("10 concurrent submits with different keys for one cart: the gateway places ONE order and answers it to all", async () => {
+    // The stub keeps the cart after ordering, so the platform does not stop the other nine: the gateway must.
+    stub.keepsCartAfterOrder = true;
     stub.customer("tokKeys", 7);
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => gql(PLACE, { input: { idempotencyKey: `k-${i}`, acceptedTerms: true } }, as("tokKeys"))),
     );
-    const placed = results.filter((r) => r.data!.placeOrder.ok);
-    expect(placed).toHaveLength(1);
-    expect(results.filter((r) => !r.data!.placeOrder.ok).every((r) => r.data!.placeOrder.errorCode === "EMPTY_CART")).toBe(true);
+    expect(results.every((r) => r.data!.placeOrder.ok)).toBe(true);
+    expect(new Set(results.map((r) => r.data!.placeOrder.order.id)).size).toBe(1);
+    expect(calls("createOrder")).toHaveLength(1);
     expect(stub.orders.filter((o) => o.customerId === id(0x600 + 7))).toHaveLength(1);
+  });
+
+  it("the same cart ordered again with a new key after the first order was answered: a second order (a decision, not a double click)", async () => {
+    stub.keepsCartAfterOrder = true;
+    stub.customer("tokAgain", 31);
+    const first = await gql(PLACE, { input: { idempotencyKey: "k-again-1", acceptedTerms: true } }, as("tokAgain"));
+    const second = await gql(PLACE, { input: { idempotencyKey: "k-again-2", acceptedTerms: true } }, as("tokAgain"));
+    expect(first.data!.placeOrder.ok).toBe(true);
+    expect(second.data!.placeOrder.ok).toBe(true);
+    expect(second.data!.placeOrder.order.id).not.toBe(first.data!.placeOrder.order.id);
+    expect(stub.orders.filter((o) => o.customerId === id(0x600 + 31))).toHaveLength(2);
+  });
+
+  it("10 concurrent submits with different keys, the platform empties the cart: still one order, every answer names it", async () => {
+    stub.customer("tokKeysEmptied", 32);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => gql(PLACE, { input: { idempotencyKey: `ke-${i}`, acceptedTerms: true } }, as("tokKeysEmptied"))),
+    );
+    expect(new Set(results.map((r) => r.data!.placeOrder.order?.id ?? null)).size).toBe(1);
+    expect(stub.orders.filter((o) => o.customerId === id(0x600 + 32))).toHaveLength(1);
   });
 
   it("the same key after the cart was ordered (e.g. another gateway process): the platform's key answers the same order", async () => {

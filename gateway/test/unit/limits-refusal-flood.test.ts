@@ -13,6 +13,9 @@ const noStoreApi: StoreApiClient = {
   async invoke(operation) {
     throw new Error(`unexpected Store API call ${operation}`);
   },
+  async stream(operation) {
+    throw new Error(`unexpected Store API call ${operation}`);
+  },
   async close() {},
 };
 

@@ -1,5 +1,6 @@
 /** Against a real Shopware without the loyalty plugin the loyalty feature is hidden, never a failed page. */
 import { describe, expect, it, vi } from "vitest";
+import { GraphQLError } from "graphql";
 import { StoreApiHttpError } from "../../src/errors/upstream.js";
 import { isRouteMissing } from "../../src/storeApi/optional-route.js";
 import { callLoyalty, LoyaltyRouteMissing } from "../../src/loyalty/storeApi.js";
@@ -60,6 +61,9 @@ describe("loyalty route missing (404 FRAMEWORK__ROUTE_NOT_FOUND)", () => {
 
   it("other upstream failures still surface (not mistaken for a missing route)", async () => {
     const { ctx } = context(new StoreApiHttpError(500, [{ code: "FRAMEWORK__INTERNAL_SERVER_ERROR", status: "500" }]));
-    await expect(loadLoyaltyCard(ctx)).rejects.toBeTruthy();
+    // The upstream failure as the GraphQL error the client is shown (status kept, message generic), not a crash.
+    const failure = loadLoyaltyCard(ctx);
+    await expect(failure).rejects.toBeInstanceOf(GraphQLError);
+    await expect(failure).rejects.toMatchObject({ extensions: { status: 500 } });
   });
 });
