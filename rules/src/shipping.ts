@@ -3,6 +3,12 @@
  * price matrix from them, the gateway derives the shipping day from the cut-off, the web shows them on
  * the static pages and the footer, and the seeded CMS page is formatted from them.
  */
+/** Shopware technicalNames of the shop's two shipping methods. */
+export const SHIPPING_METHOD_NAMES = { parcel: "shipping_post_parcel", clickAndCollect: "shipping_click_and_collect" } as const;
+
+/** Custom field of the parcel method that publishes the free-shipping threshold (CHF, gross) to clients. */
+export const FREE_SHIPPING_FROM_FIELD = "shop_free_shipping_from";
+
 export const SHIPPING = {
   countries: ["CH", "LI"] as const,
   parcel: {

@@ -5,23 +5,22 @@
  * Shopware price matrix (`shippingPriceMatrix`) and custom fields at start-up, so a client reading
  * the shipping-method entity sees the rule the cart applies.
  */
-import { parcelCost, SHIPPING } from "@shop/rules";
+import { FREE_SHIPPING_FROM_FIELD, parcelCost, SHIPPING, SHIPPING_METHOD_NAMES } from "@shop/rules";
 
 export const SHIPPING_RULES = {
   parcel: {
-    technicalName: "shipping_post_parcel",
+    technicalName: SHIPPING_METHOD_NAMES.parcel,
     ...SHIPPING.parcel,
     /** the price matrix lists weight rows up to here; the formula itself has no upper bound */
     matrixUpToKg: 30,
   },
   clickAndCollect: {
-    technicalName: "shipping_click_and_collect",
+    technicalName: SHIPPING_METHOD_NAMES.clickAndCollect,
     cost: SHIPPING.clickAndCollectCost,
   },
   /** env PLATFORM_FREE_SHIPPING_FROM overrides it */
   defaultFreeShippingFrom: SHIPPING.freeShippingFrom,
-  /** custom field of the parcel method that publishes the threshold to clients */
-  freeShippingCustomField: "shop_free_shipping_from",
+  freeShippingCustomField: FREE_SHIPPING_FROM_FIELD,
   cutOff: SHIPPING.cutOff,
   arrivalWorkingDays: SHIPPING.arrivalWorkingDays,
 } as const;
