@@ -4,7 +4,9 @@
  * the normal query alone and under attack, the hostile answers' status and time, and the gateway's
  * resident memory (its /metrics). Two gateways on the same platform: with the issue-20 bounds
  * (defaults) and with every cost/budget bound lifted (what main did: armor's field count let these
- * documents through). `pnpm exec tsx bench/amplification.ts` after the build;
+ * documents through) — and the bounded one once more without the refusal-flood guard
+ * (limits/refusalFlood.ts). Each attacker has its own address (x-forwarded-for from loopback, which the
+ * gateway trusts). `pnpm exec tsx bench/amplification.ts` after the build;
  * BENCH_LEVELS (cross-selling levels of the hostile document, default 4: the issue's 15 MB answer),
  * BENCH_SECONDS (per phase, default 20).
  */
@@ -25,16 +27,18 @@ const UNBOUNDED = {
   GRAPHQL_MAX_UPSTREAM_CALLS: "100000000",
   GRAPHQL_DEADLINE_MS: "100000000",
   GRAPHQL_MAX_RESPONSE_BYTES: "1000000000000",
+  RATE_LIMIT_REFUSED_DOCUMENTS: "off",
 };
 
 const manifest = JSON.parse(readFileSync(`${ROOT}/web/app/generated/persisted-documents.json`, "utf8")) as Record<string, string>;
 const CATALOG_ROUTE = Object.values(manifest).find((text) => /query CatalogRoute\b/.test(text))!;
 
-async function post(url: string, query: string, variables: Record<string, unknown> = {}, signal?: AbortSignal) {
+async function post(url: string, query: string, variables: Record<string, unknown> = {}, signal?: AbortSignal, from?: string) {
   const started = performance.now();
   const res = await fetch(`${url}/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-shop-locale": "de", "apollographql-client-name": "bench" },
+    // An attacker's own address, as the trusted proxy in front of the gateway reports it (GATEWAY_TRUST_PROXY: loopback).
+    headers: { "content-type": "application/json", "x-shop-locale": "de", "apollographql-client-name": "bench", ...(from ? { "x-forwarded-for": from } : {}) },
     body: JSON.stringify({ query, variables }),
     signal,
   });
@@ -80,7 +84,7 @@ interface Phase {
 }
 
 async function phase(name: string, env: Record<string, string>): Promise<Phase> {
-  const gateway: ChildProcess = start("@shop/gateway", { GATEWAY_PORT: String(PORTS.gateway), STORE_API_URL: URLS.platform, RATE_LIMITS: "off", ...env });
+  const gateway: ChildProcess = start("@shop/gateway", { GATEWAY_PORT: String(PORTS.gateway), STORE_API_URL: URLS.platform, ...env });
   try {
     await waitFor(`${URLS.gateway}/health`, "gateway");
     const listing = await post(URLS.gateway, `{ products(limit: 1, page: 3) { items { url } } }`);
@@ -93,11 +97,11 @@ async function phase(name: string, env: Record<string, string>): Promise<Phase> 
     let rssPeakMb = rssBeforeMb;
     const hostile: { status: number | string; ms: number; bytes: number }[] = [];
     let sample = "";
-    const attackers = Array.from({ length: ATTACKERS }, async () => {
+    const attackers = Array.from({ length: ATTACKERS }, async (_, i) => {
       while (attacking) {
         const started = performance.now();
         try {
-          const answer = await post(URLS.gateway, HOSTILE, {}, AbortSignal.timeout(HOSTILE_TIMEOUT_MS));
+          const answer = await post(URLS.gateway, HOSTILE, {}, AbortSignal.timeout(HOSTILE_TIMEOUT_MS), `203.0.113.${i + 1}`);
           hostile.push({ status: answer.status, ms: answer.ms, bytes: answer.bytes });
           sample ||= answer.text.slice(0, 160);
         } catch {
@@ -140,7 +144,11 @@ async function main(): Promise<void> {
   startPlatform(PORTS.platform);
   await waitFor(`${URLS.platform}/__platform/requests`, "platform");
   console.log(`hostile document: ${LEVELS} cross-selling levels, ${Buffer.byteLength(HOSTILE)} bytes; ${ATTACKERS} attackers; ${SECONDS} s per phase`);
-  const results = [await phase("bounded (issue 20 defaults)", {}), await phase("unbounded (cost and budgets lifted, as main)", UNBOUNDED)];
+  const results = [
+    await phase("bounded (issue 20 defaults)", {}),
+    await phase("bounded, refusal-flood guard off", { RATE_LIMIT_REFUSED_DOCUMENTS: "off" }),
+    await phase("unbounded (cost, budgets and flood guard lifted)", UNBOUNDED),
+  ];
   console.table(results.map(({ hostileAnswerStart: _sample, ...figures }) => figures));
   for (const result of results) console.log(`${result.gateway}: first hostile answer starts ${result.hostileAnswerStart}`);
 }

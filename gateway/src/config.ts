@@ -156,7 +156,7 @@ function parseSeconds(value: string | undefined, fallbackMs: number, name: strin
 }
 
 function parsePersistedDocuments(env: Env): GatewayConfig["persistedDocuments"] {
-  const mode = (env.PERSISTED_DOCUMENTS ?? "").trim() || "allow";
+  const mode = (env.PERSISTED_DOCUMENTS ?? "").trim() || "require-for-web";
   if (!(PERSISTED_DOCUMENT_MODES as readonly string[]).includes(mode)) {
     throw new ConfigError(`PERSISTED_DOCUMENTS must be one of ${PERSISTED_DOCUMENT_MODES.join(", ")}, got "${env.PERSISTED_DOCUMENTS}"`);
   }

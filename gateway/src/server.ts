@@ -28,6 +28,7 @@ import { DEFAULT_GRAPHQL_LIMITS, graphqlLimitProtection } from "./limits/graphql
 import { currentBudget, OperationBudget, runWithBudget } from "./limits/operationBudget.js";
 import { resolveLocale } from "./session/locale.js";
 import { bindClient, RateLimiter, rateLimitMutations } from "./rateLimit/limiter.js";
+import { RefusalFlood, refusalFloodHooks } from "./limits/refusalFlood.js";
 import { DEFAULT_RATE_LIMITS } from "./rateLimit/rules.js";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rateLimit/store.js";
 import { RedisRateLimitStore } from "./rateLimit/redisStore.js";
@@ -74,6 +75,8 @@ export interface BuildGatewayOptions {
   exposeUpstreamLog?: boolean;
   /** Where rate-limit counters live (default: in this process). */
   rateLimitStore?: RateLimitStore;
+  /** How long a flooding address's document waits for its 429 (limits/refusalFlood.ts); tests shorten it. */
+  refusalTarpitMs?: number;
   /** Clock of the catalogue cache (tests move past stale windows without waiting). */
   cacheClock?: () => number;
 }
@@ -169,6 +172,7 @@ export async function buildGateway(
     store: options.rateLimitStore ?? (redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore()),
     onReject: (bucket) => metrics.rateLimitRejection(bucket),
   });
+  const refusals = refusalFloodHooks(new RefusalFlood(rateLimiter), options.refusalTarpitMs);
   const persisted = loadPersistedDocuments(config.persistedDocuments, app.log);
   const apollo = new ApolloServer<GatewayContext>({
     schema: rateLimitMutations(buildSchema(), rateLimiter),
@@ -196,7 +200,8 @@ export async function buildGateway(
   app.route({
     url: "/graphql",
     method: ["GET", "POST", "OPTIONS"],
-    ...(persisted ? { preHandler: persistedDocumentsGuard(persisted.documents, persisted.mode) } : {}),
+    preHandler: [refusals.preHandler, ...(persisted ? [persistedDocumentsGuard(persisted.documents, persisted.mode)] : [])],
+    onResponse: refusals.onResponse,
     onSend: notModified,
     handler: fastifyApolloHandler(apollo, {
       context: async (request, reply) => {

@@ -323,7 +323,8 @@ describe("every route through the official @shopware/api-client, answers validat
     // an order paid with TWINT (asynchronous) containing a digital download
     await call("updateContext patch /context", { body: { paymentMethodId: paymentMethodId("twint") } });
     await call("addLineItem post /checkout/cart/line-item", { body: { items: [{ type: "product", referencedId: productId("SW30001"), quantity: 1 }] } });
-    const order = await call("createOrder post /checkout/order", { body: {} });
+    // `revocation` (the waiver for digital content) is what Shopware's storefront sends; the document does not list it
+    const order = await call("createOrder post /checkout/order", { body: { revocation: "1" } as never });
     const listed = await call("readOrder post /order", { body: { filter: [{ type: "equals", field: "id", value: order.id }] } });
     expect(listed.orders.elements[0].id).toBe(order.id);
     await call("orderSetPayment post /order/payment", { body: { orderId: order.id, paymentMethodId: paymentMethodId("credit_card") } });

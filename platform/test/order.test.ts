@@ -30,7 +30,7 @@ describe("POST /store-api/checkout/order", () => {
       [pid("SW10002"), 2],
       [pid("SW30001"), 1],
     ]);
-    const { status, body } = await placeOrder(app, token, { customerComment: "Bitte klingeln" }, undefined, "?googlePrice=1&zipCode=8001&shippingMethodsCount=2&referer=x");
+    const { status, body } = await placeOrder(app, token, { customerComment: "Bitte klingeln", revocation: "1" }, undefined, "?googlePrice=1&zipCode=8001&shippingMethodsCount=2&referer=x");
     expect(status).toBe(200);
     valid(op("/checkout/order", "post"), body);
     expect(body.orderNumber).toMatch(/^\d{5,}$/);
@@ -142,7 +142,9 @@ describe("POST /store-api/checkout/order", () => {
     await add(app, token, [[pid("SW10004"), 1, true]]);
     const none = await placeOrder(app, token);
     expect(none.status).toBe(400);
-    expect(codesOf(none.body)).toEqual(["CHECKOUT__NO_PHARMACY_SELECTED"]);
+    // Shopware's blocked shipping method (a cart error with blockOrder): the order is refused as an invalid cart
+    expect(codesOf(none.body)).toEqual(["CHECKOUT__CART_INVALID"]);
+    expect(none.body.errors[0].meta.parameters).toMatchObject({ messageKey: "shipping-method-blocked", reason: "NO_PHARMACY_SELECTED" });
 
     const pharmacy = db.prepare("SELECT * FROM pharmacy ORDER BY name LIMIT 1").get() as { id: string; name: string; street: string; zipcode: string; city: string };
     const other = db.prepare("SELECT id FROM pharmacy WHERE id != ? LIMIT 1").get(pharmacy.id) as { id: string };
@@ -164,7 +166,7 @@ describe("POST /store-api/checkout/order", () => {
     expect(mailsTo("abholung@example.ch").find((m) => m.template === "order_confirmation")!.text).toContain(`Abholung in der Partnerapotheke: ${pharmacy.name}`);
   });
 
-  it("a payment method the sales channel no longer offers: 400 CHECKOUT__PAYMENT_METHOD_BLOCKED, nothing written", async () => {
+  it("a payment method that was switched off: 400 CHECKOUT__CART_INVALID (payment-method-blocked), nothing written", async () => {
     const token = await registerCustomer(app, "zahlart-weg@example.ch");
     await call(app, "PATCH", "/store-api/context", token, { paymentMethodId: paymentMethodId("paypal") });
     await add(app, token, [[pid("SW10004"), 1]]);
@@ -173,7 +175,8 @@ describe("POST /store-api/checkout/order", () => {
       const orders = orderCount();
       const res = await placeOrder(app, token);
       expect(res.status).toBe(400);
-      expect(codesOf(res.body)).toEqual(["CHECKOUT__PAYMENT_METHOD_BLOCKED"]);
+      expect(codesOf(res.body)).toEqual(["CHECKOUT__CART_INVALID"]);
+      expect(res.body.errors[0].meta.parameters).toMatchObject({ messageKey: "payment-method-blocked", key: "payment-method-blocked-PayPal", reason: "INACTIVE" });
       expect(orderCount()).toBe(orders);
     } finally {
       db.prepare("UPDATE payment_method SET active = 1 WHERE id = ?").run(paymentMethodId("paypal"));
@@ -296,7 +299,7 @@ describe("POST /store-api/order/payment and the transaction state machine", () =
   it("changes the method of an unpaid order with a new open transaction; not for paid orders or invoice", async () => {
     const token = await registerCustomer(app, "zahlart@example.ch");
     await add(app, token, [[pid("SW30001"), 1]]);
-    const order = (await placeOrder(app, token)).body;
+    const order = (await placeOrder(app, token, { revocation: "1" })).body;
     transitionTransaction(db, order.transactions[0].id, "unconfirmed");
     transitionTransaction(db, order.transactions[0].id, "failed");
     const res = await call(app, "POST", "/store-api/order/payment", token, { orderId: order.id, paymentMethodId: paymentMethodId("credit_card") });

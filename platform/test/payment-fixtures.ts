@@ -32,7 +32,8 @@ export async function placeOrder(app: FastifyInstance, token: string, payment: s
   const items = products.map((n) => ({ type: "product", referencedId: productId(n), quantity: 1 }));
   const cart = await post(app, "/store-api/checkout/cart/line-item", { items }, token);
   if (cart.statusCode !== 200) throw new Error(`cart: ${cart.statusCode} ${cart.body}`);
-  const res = await post(app, "/store-api/checkout/order", {}, token);
+  // the shopper ticks the waiver of the right of withdrawal, required when digital content is ordered
+  const res = await post(app, "/store-api/checkout/order", { revocation: "1" }, token);
   if (res.statusCode !== 200) throw new Error(`order: ${res.statusCode} ${res.body}`);
   return res.json() as PlacedOrder;
 }

@@ -25,6 +25,15 @@ export const CART_MESSAGE_IDS: Record<string, MessageId> = {
   "not-available-for-pickup": "cart.notAvailableForPickup",
 };
 
+/**
+ * Shopware's availability errors (the platform's rule builder: payment method or shipping method
+ * blocked). They are states, reported on every read while they hold, not something a write did: the
+ * checkout reports them as its own issues with the shop's wording (checkout/rules.ts), never as a
+ * cart message in the upstream's text.
+ */
+export const AVAILABILITY_KEYS = { payment: "payment-method-blocked", shipping: "shipping-method-blocked" } as const;
+const STATE_KEYS = new Set<string>(Object.values(AVAILABILITY_KEYS));
+
 /** Keys whose ERROR means "what was asked does not exist" (→ errorCode NOT_FOUND). */
 const NOT_FOUND_KEYS = new Set(["product-not-found", "promotion-not-found"]);
 
@@ -82,7 +91,14 @@ export function toCartMessage(entry: UpstreamCartError, locale: Locale): CartMes
 
 /** The messages a write caused: its response's cart errors, localised. */
 export function mutationMessages(cart: UpstreamCart | null | undefined, locale: Locale): CartMessage[] {
-  return cartErrors(cart).map((entry) => toCartMessage(entry, locale));
+  return cartErrors(cart)
+    .filter((entry) => !STATE_KEYS.has(messageKeyOf(entry)))
+    .map((entry) => toCartMessage(entry, locale));
+}
+
+/** The upstream reports the context's payment or shipping method as blocked for this cart. */
+export function blockedUpstream(cart: UpstreamCart | null | undefined, kind: keyof typeof AVAILABILITY_KEYS): boolean {
+  return cartErrors(cart).some((entry) => messageKeyOf(entry) === AVAILABILITY_KEYS[kind]);
 }
 
 /** A gateway-made message (state or refusal) in the same shape. */

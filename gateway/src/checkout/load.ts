@@ -11,6 +11,7 @@ import { cartRow, EMPTY_CART, safeShippingMethods, selectedPharmacy } from "../c
 import { readCart, readContext } from "../cart/storeApi.js";
 import { cartFulfilment, productItems } from "../cart/fulfilment.js";
 import { isDownloadItem } from "../cart/lineItem.js";
+import { blockedUpstream } from "../cart/messages.js";
 import { money } from "../cart/totals.js";
 import type { ShippingMethodRow, UpstreamCart } from "../cart/rows.js";
 import { toPharmacy } from "../pharmacy/mapping.js";
@@ -142,7 +143,8 @@ export function buildCheckout(ctx: Pick<GatewayContext, "locale" | "session">, r
       fulfilment,
       hasPharmacy: pharmacy !== null,
       shippingMethodOk: shippingMethods.some((m) => m.selected && m.available),
-      paymentMethodOk: paymentMethods.some((m) => m.selected && m.available),
+      // the upstream's own availability rules too (a rule builder the gateway does not know)
+      paymentMethodOk: paymentMethods.some((m) => m.selected && m.available) && !blockedUpstream(cart, "payment"),
       hasShippingAddress: shippingAddress !== null,
       cart,
     },

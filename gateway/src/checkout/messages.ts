@@ -7,6 +7,7 @@ import { translate, type MessageId, type MessageValues } from "@shop/rules";
 import type { GatewayContext } from "../context.js";
 import type { CheckoutErrorCode, ResolversParentTypes } from "../generated/graphql.js";
 import { upstreamFailure, type UpstreamFailure } from "../account/failures.js";
+import { AVAILABILITY_KEYS } from "../cart/messages.js";
 import type { FieldErrorRow } from "../account/results.js";
 import { loadCheckout, type CheckoutRow } from "./load.js";
 
@@ -56,6 +57,26 @@ const CODES: Record<string, { errorCode: CheckoutErrorCode; id: MessageId }> = {
   CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND: { errorCode: "NOT_FOUND", id: "checkout.notFound" },
 };
 
+/**
+ * A refusal the Store API explains by a blocked method (CHECKOUT__CART_INVALID with Shopware's
+ * payment-/shipping-method-blocked cart error) or the missing waiver (`/revocation` blank): what the
+ * gateway's own rules say first, should the upstream know a rule the gateway does not.
+ */
+function ruleRefusal(failure: UpstreamFailure): { errorCode: CheckoutErrorCode; id: MessageId } | null {
+  for (const entry of failure.entries) {
+    if (entry.source?.pointer === "/revocation") return { errorCode: "WITHDRAWAL_WAIVER_REQUIRED", id: "checkout.waiverRequired" };
+    const params = (entry.meta?.parameters ?? {}) as Record<string, unknown>;
+    if (entry.code !== "CHECKOUT__CART_INVALID") continue;
+    if (params.messageKey === AVAILABILITY_KEYS.payment) return { errorCode: "PAYMENT_METHOD_UNAVAILABLE", id: "checkout.paymentUnavailable" };
+    if (params.messageKey === AVAILABILITY_KEYS.shipping) {
+      return params.reason === "NO_PHARMACY_SELECTED"
+        ? { errorCode: "NO_PHARMACY_SELECTED", id: "checkout.noPharmacySelected" }
+        : { errorCode: "INVALID_INPUT", id: "checkout.noShippingMethod" };
+    }
+  }
+  return null;
+}
+
 /** Any upstream failure of a checkout call as a typed refusal. */
 export function checkoutFailure(
   ctx: GatewayContext,
@@ -67,6 +88,8 @@ export function checkoutFailure(
     ctx.logger.warn({ operation, status: failure.status, err: error }, "checkout call failed upstream");
     return refusal(ctx, "UNAVAILABLE", "checkout.generic");
   }
+  const rule = ruleRefusal(failure);
+  if (rule) return refusal(ctx, rule.errorCode, rule.id);
   for (const code of failure.codes) {
     const known = CODES[code];
     if (known) return refusal(ctx, known.errorCode, known.id);

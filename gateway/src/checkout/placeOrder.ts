@@ -99,7 +99,12 @@ async function place(ctx: GatewayContext, input: PlaceOrderInput, key: string, r
   let order: OrderEntity;
   try {
     const { data } = await ctx.storeApi.send("createOrder post /checkout/order", {
-      body: { customerComment: input.customerComment?.trim() || undefined, idempotencyKey: key } as never,
+      body: {
+        customerComment: input.customerComment?.trim() || undefined,
+        idempotencyKey: key,
+        // Shopware's field for the waiver (checked above); the Store API refuses digital content without it
+        revocation: checkout.requiresWithdrawalWaiver ? "1" : undefined,
+      } as never,
       query: checkout.fulfilment === "CLICK_AND_COLLECT" && pharmacyId ? { selectedCheckoutPharmacyId: pharmacyId } : undefined,
       session: "session",
     });

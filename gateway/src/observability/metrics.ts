@@ -60,7 +60,7 @@ export class GatewayMetrics {
     });
     this.rateLimitRejections = new Counter({
       name: "gateway_rate_limit_rejections_total",
-      help: "Mutations refused by a per-address rate limit, by bucket",
+      help: "Requests refused by a per-address rate limit, by bucket (mutations, refusedDocuments)",
       labelNames: ["bucket"],
       registers: [this.registry],
     });

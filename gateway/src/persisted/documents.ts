@@ -5,10 +5,10 @@
  *
  * Modes (PERSISTED_DOCUMENTS):
  * - `off`: Apollo Server's own automatic persisted queries, as before this module.
- * - `allow` (default): known hashes are answered from the manifest; full documents are accepted from
+ * - `allow`: known hashes are answered from the manifest; full documents are accepted from
  *   everybody (GraphiQL, mobile/kiosk apps). Runtime registration of new hashes (APQ) is off: only
  *   the build's documents can be addressed by hash, so no client can fill the gateway's memory.
- * - `require-for-web`: as `allow`, but a request of the storefront (`apollographql-client-name: web`,
+ * - `require-for-web` (default, issue 20): as `allow`, but a request of the storefront (`apollographql-client-name: web`,
  *   set by the web server for its SSR loaders and its /graphql proxy) must send a known hash; a full
  *   document from it is refused. Apps without that header keep full GraphQL under the document limits.
  */
@@ -73,7 +73,7 @@ function hashOf(extensions: unknown): string | undefined {
 }
 
 /** The hash and whether a document text came with it, from a GET's search or a POST's JSON body. */
-function requestParts(request: FastifyRequest): RequestParts {
+export function requestParts(request: FastifyRequest): RequestParts {
   if (request.method === "GET") {
     const search = (request.query ?? {}) as Record<string, unknown>;
     let extensions: unknown;

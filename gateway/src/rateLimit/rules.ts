@@ -14,7 +14,9 @@ export type RateLimitBucket =
   | "promotionCode"
   | "loyaltyLink"
   | "placeOrder"
-  | "guestCheckout";
+  | "guestCheckout"
+  /** Not a mutation: GraphQL documents refused with HTTP 400 (limits/refusalFlood.ts). */
+  | "refusedDocuments";
 
 export interface RateLimitRule {
   /** Requests allowed per window and client address; 0 = unlimited. */
@@ -42,6 +44,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   // customer. A household places a handful of orders an hour — these only stop scripted floods.
   placeOrder: { max: 30, windowMs: 600_000 },
   guestCheckout: { max: 30, windowMs: 600_000 },
+  // A client that gets 30 documents refused (cost, depth, syntax, unknown hash…) in a minute is not a
+  // shop or an app under development: its further full documents wait in the tarpit (issue 20).
+  refusedDocuments: { max: 30, windowMs: 60_000 },
 };
 
 /** Mutation field → bucket. */
@@ -67,6 +72,7 @@ export const RATE_LIMIT_ENV: Record<RateLimitBucket, string> = {
   loyaltyLink: "RATE_LIMIT_LOYALTY_LINK",
   placeOrder: "RATE_LIMIT_PLACE_ORDER",
   guestCheckout: "RATE_LIMIT_GUEST_CHECKOUT",
+  refusedDocuments: "RATE_LIMIT_REFUSED_DOCUMENTS",
 };
 
 const OFF = new Set(["off", "0", "false", "none"]);

@@ -121,6 +121,44 @@ describe.skipIf(!platformAvailable())("checkout and orders (gateway ↔ real pla
     expect(set.setCheckoutPaymentMethod.message).toBe(invoice.unavailableReason);
   });
 
+  it("the platform's own money rules (the reviewer's Store API route) reach the shopper in the gateway's wording", async () => {
+    const client = new GatewayClient(gateway.url, "de");
+    const email = uniqueEmail("regel");
+    const reg = await client.data(`mutation ($input: RegisterInput!) { register(input: $input) { ok } }`, {
+      input: { ...address(), email, emailConfirmation: email, password: "geheim-123", phoneNumber: "+41 79 123 45 67", acceptedDataProtection: true },
+    });
+    expect(reg.register.ok).toBe(true);
+    const created = await client.data(`mutation ($input: AddressInput!) { createAddress(input: $input) { ok address { id } } }`, { input: address("Seestrasse 9") });
+    expect((await client.data(ADD, { items: [{ productId: ref.productId, quantity: 1 }] })).addToCart.ok).toBe(true);
+    const methods = (await client.data(CHECKOUT)).checkout.paymentMethods as { id: string; technicalName: string }[];
+    const invoiceId = methods.find((p) => p.technicalName === "payment_invoice")!.id;
+    expect((await client.data(SET_PAYMENT, { id: invoiceId })).setCheckoutPaymentMethod.ok).toBe(true);
+
+    // the shopper's own token straight on the Store API: invoice stays, the parcel goes elsewhere
+    const storeApi = (method: string, path: string, body?: unknown) =>
+      fetch(`${platform.url}/store-api${path}`, {
+        method,
+        headers: { "sw-access-key": platform.accessKey, "sw-context-token": client.token!, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, any> }));
+    expect((await storeApi("PATCH", "/context", { shippingAddressId: created.createAddress.address.id })).status).toBe(200);
+    const upstreamCart = await storeApi("GET", "/checkout/cart");
+    expect(Object.values(upstreamCart.body.errors).map((e: any) => e.key)).toEqual(["payment-method-blocked-Rechnung"]);
+
+    const wording = "Bitte wählen Sie eine verfügbare Zahlungsart.";
+    const { checkout } = await client.data(CHECKOUT);
+    expect(checkout.canPlaceOrder).toBe(false);
+    expect(checkout.issues).toContainEqual({ code: "PAYMENT_METHOD_UNAVAILABLE", message: wording });
+    // a cart write does not turn the platform's state into a message in its own text
+    const added = await client.data(`mutation ($items: [CartItemInput!]!) { addToCart(items: $items) { ok message messages { key message } } }`, {
+      items: [{ productId: ref.productId, quantity: 1 }],
+    });
+    expect(added.addToCart).toMatchObject({ ok: true, message: null, messages: [] });
+    const placed = await client.data(PLACE, { input: { idempotencyKey: "regel-1", acceptedTerms: true } });
+    expect(placed.placeOrder).toMatchObject({ ok: false, errorCode: "PAYMENT_METHOD_UNAVAILABLE", message: wording, order: null });
+    expect((await client.data(ORDERS, {})).orders.total).toBe(0);
+  });
+
   it("invoice: SUCCESS, the order in the account, its invoice PDF streamed only to its owner", async () => {
     const { client, email } = await guest("it");
     const terms = await client.data(PLACE, { input: { idempotencyKey: "inv-1", acceptedTerms: false } });

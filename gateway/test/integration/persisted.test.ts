@@ -35,8 +35,9 @@ describe("persisted documents against the real platform", () => {
   beforeAll(async () => {
     if (!platformAvailable()) throw new Error("platform/src/cli/serve.ts is missing: the platform package is required");
     platform = await startPlatform();
-    allow = await startGateway(platform.url, platform.accessKey);
-    strict = await startGateway(platform.url, platform.accessKey, { PERSISTED_DOCUMENTS: "require-for-web" });
+    allow = await startGateway(platform.url, platform.accessKey, { PERSISTED_DOCUMENTS: "allow" });
+    // The default mode (issue 20): require-for-web.
+    strict = await startGateway(platform.url, platform.accessKey);
   }, 120_000);
 
   afterAll(async () => {
@@ -82,13 +83,13 @@ describe("persisted documents against the real platform", () => {
     expect((await getByHash(allow.url, hash)).status).toBe(400);
   });
 
-  it("accepts full documents from the web and from apps by default", async () => {
+  it("in allow mode accepts full documents from the web and from apps", async () => {
     const fromWeb = await gql(allow.url, navigationText, { depth: 1 }, WEB);
     expect(fromWeb.status).toBe(200);
     expect(fromWeb.body.data!.navigation).toBeTruthy();
   });
 
-  it("in require-for-web refuses a full document from the web but serves a mobile app and known hashes", async () => {
+  it("by default (require-for-web) refuses a full document from the web but serves a mobile app and known hashes", async () => {
     const fromWeb = await gql(strict.url, navigationText, { depth: 1 }, { ...WEB, "x-shop-locale": "it" });
     expect(fromWeb.status).toBe(400);
     expect(fromWeb.body.errors![0]!.extensions!.code).toBe("PERSISTED_DOCUMENT_REQUIRED");

@@ -1,6 +1,9 @@
 /** The checkout's pure rules: payment availability, issues, consent, return URLs, idempotency map, order mapping. */
 import { describe, expect, it } from "vitest";
-import { addressesDiffer, PAYMENT_REDIRECT_DELAY_MS, paymentAvailability } from "@shop/rules";
+import { addressesDiffer, PAYMENT_REDIRECT_DELAY_MS, paymentAvailability, translate } from "@shop/rules";
+import type { GatewayContext } from "../../src/context.js";
+import { StoreApiHttpError } from "../../src/errors/upstream.js";
+import { checkoutFailure } from "../../src/checkout/messages.js";
 import { checkoutIssues, consentFailure, missingIdMessage } from "../../src/checkout/rules.js";
 import { paymentReturnUrls, safeRedirectUrl, successPath } from "../../src/checkout/paymentUrls.js";
 import { IdempotencyMap } from "../../src/checkout/idempotency.js";
@@ -157,5 +160,26 @@ describe("order mapping", () => {
     expect(orderActions(shipped, undefined).canCancel).toBe(false);
     const cancelled = order({ transactions: [order().transactions![0]!], stateMachineState: { technicalName: "cancelled" } });
     expect(orderActions(cancelled, undefined)).toEqual({ paid: false, canCancel: false, canChangePaymentMethod: false, canRetryPayment: false });
+  });
+});
+
+describe("Store API refusals explained by the platform's money rules keep the gateway's wording", () => {
+  const ctx = { locale: "fr", logger: { warn() {}, info() {} } } as unknown as GatewayContext;
+  const cartInvalid = (parameters: object) =>
+    new StoreApiHttpError(400, [{ code: "CHECKOUT__CART_INVALID", status: "400", detail: "raw platform text", meta: { parameters } }]);
+
+  it("payment-method-blocked, shipping-method-blocked, the missing waiver", () => {
+    expect(checkoutFailure(ctx, cartInvalid({ messageKey: "payment-method-blocked", name: "Rechnung" }), "createOrder")).toMatchObject({
+      errorCode: "PAYMENT_METHOD_UNAVAILABLE",
+      message: translate("fr", "checkout.paymentUnavailable"),
+    });
+    expect(checkoutFailure(ctx, cartInvalid({ messageKey: "shipping-method-blocked", reason: "NO_PHARMACY_SELECTED" }), "createOrder")).toMatchObject({
+      errorCode: "NO_PHARMACY_SELECTED",
+      message: translate("fr", "checkout.noPharmacySelected"),
+    });
+    const waiver = new StoreApiHttpError(400, [{ code: "VIOLATION::IS_BLANK_ERROR", status: "400", source: { pointer: "/revocation" } } as never]);
+    expect(checkoutFailure(ctx, waiver, "createOrder")).toMatchObject({ errorCode: "WITHDRAWAL_WAIVER_REQUIRED", message: translate("fr", "checkout.waiverRequired") });
+    // any other invalid cart is still "your cart changed"
+    expect(checkoutFailure(ctx, cartInvalid({ messageKey: "product-stock-reached" }), "createOrder")).toMatchObject({ errorCode: "CART_CHANGED" });
   });
 });

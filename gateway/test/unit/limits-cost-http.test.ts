@@ -40,7 +40,8 @@ describe("amplification documents over HTTP", () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildGateway(loadConfig({ LOG_LEVEL: "silent" }), { storeApiClient: untouchableStoreApi(calls) });
+    // Measures each refusal's own cost: the flood guard (limits-refusal-flood.test.ts) would hold this one address.
+    app = await buildGateway(loadConfig({ LOG_LEVEL: "silent", RATE_LIMIT_REFUSED_DOCUMENTS: "off" }), { storeApiClient: untouchableStoreApi(calls) });
     // Warm up Apollo's first-request paths so the timing below is the refusal's.
     await post(app, "{ ping }", "de");
   });

@@ -1,3 +1,4 @@
+import { translate, type MessageId } from "@shop/rules";
 import type { MailLang } from "../mail/templates.js";
 
 /** Shopware's cart error levels. */
@@ -13,7 +14,9 @@ export type CartErrorKey =
   | "max-order-quantity"
   | "promotion-not-found"
   | "promotion-not-eligible"
-  | "promotion-discount-added";
+  | "promotion-discount-added"
+  | "payment-method-blocked"
+  | "shipping-method-blocked";
 
 /**
  * One cart error as Shopware serialises it (Error::jsonSerialize): the subclass' own properties
@@ -27,6 +30,8 @@ export interface CartError {
   key: string;
   level: number;
   parameters: Record<string, string | number>;
+  /** the shop's own wording of the reason (@shop/rules), used instead of the generic text below */
+  messageId?: MessageId;
 }
 
 interface Definition {
@@ -34,8 +39,11 @@ interface Definition {
   de: string;
   it: string;
   fr: string;
-  /** the key in the error map: Shopware makes some errors unique per item, others per kind */
-  keyed: "item" | "kind";
+  /**
+   * the key in the error map: Shopware makes some errors unique per item (`<key><id>`), some per
+   * item or method with a dash (`<key>-<id|name>`), others per kind (`<key>`)
+   */
+  keyed: "item" | "dash" | "kind";
 }
 
 // German texts from SPEC §8 where it has them ('Der Aktionscode wurde nicht gefunden',
@@ -96,18 +104,31 @@ const DEFINITIONS: Record<CartErrorKey, Definition> = {
     fr: "Le code promotionnel «%code%» n'est valable qu'à partir d'un montant de marchandises de CHF %minOrderValue%.",
   },
   "promotion-discount-added": {
-    level: LEVEL.notice, keyed: "item",
+    level: LEVEL.notice, keyed: "dash",
     de: "Der Rabatt «%name%» wurde hinzugefügt.",
     it: "Lo sconto «%name%» è stato aggiunto.",
     fr: "La remise «%name%» a été ajoutée.",
   },
+  // Shopware: level warning, but blockOrder() — an order with them is refused (availability-rules.ts)
+  "payment-method-blocked": {
+    level: LEVEL.warning, keyed: "dash",
+    de: "Die Zahlungsart «%name%» ist nicht verfügbar.",
+    it: "Il metodo di pagamento «%name%» non è disponibile.",
+    fr: "Le mode de paiement «%name%» n'est pas disponible.",
+  },
+  "shipping-method-blocked": {
+    level: LEVEL.warning, keyed: "dash",
+    de: "Die Versandart «%name%» ist nicht verfügbar.",
+    it: "Il metodo di spedizione «%name%» non è disponibile.",
+    fr: "Le mode d'expédition «%name%» n'est pas disponible.",
+  },
 };
 
-export function cartError(messageKey: CartErrorKey, subjectId: string, parameters: Record<string, string | number>): CartError {
+export function cartError(messageKey: CartErrorKey, subjectId: string, parameters: Record<string, string | number>, messageId?: MessageId): CartError {
   const def = DEFINITIONS[messageKey];
-  // Shopware: "promotion-discount-added-<lineItemId>", "product-stock-reached<productId>", "promotion-not-found"
-  const key = def.keyed === "kind" ? messageKey : messageKey === "promotion-discount-added" ? `${messageKey}-${subjectId}` : `${messageKey}${subjectId}`;
-  return { messageKey, key, level: def.level, parameters };
+  // Shopware: "promotion-discount-added-<lineItemId>", "payment-method-blocked-<name>", "product-stock-reached<productId>", "promotion-not-found"
+  const key = def.keyed === "kind" ? messageKey : def.keyed === "dash" ? `${messageKey}-${subjectId}` : `${messageKey}${subjectId}`;
+  return { messageKey, key, level: def.level, parameters, ...(messageId ? { messageId } : {}) };
 }
 
 const fill = (text: string, params: Record<string, string | number>) =>
@@ -130,7 +151,7 @@ export function serializeErrors(errors: CartError[], lang: MailLang): Record<str
       code: 0,
       key: e.key,
       level: e.level,
-      message: fill(def[lang], e.parameters),
+      message: e.messageId ? translate(lang, e.messageId, e.parameters) : fill(def[lang], e.parameters),
       messageKey: e.messageKey,
       parameters: e.parameters,
     };

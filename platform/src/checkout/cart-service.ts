@@ -8,6 +8,7 @@ import { contextCustomer, contextLang, type AccountServices } from "../account/s
 import { priceRuleFor } from "../catalog/customer-group-pricing.js";
 import { ShopwareError } from "../http/errors.js";
 import { isUuid } from "../ids.js";
+import { availabilityErrors } from "./availability-rules.js";
 import { calculateCart, type CalculationContext } from "./cart-calculator.js";
 import { cartError, serializeErrors, type CartError } from "./cart-errors.js";
 import { loadCartProducts, type CartProduct } from "./cart-products.js";
@@ -135,7 +136,8 @@ export class CartService {
   private run(ctx: RequestContext, baseUrl: string, extraProductIds: string[], change: Change | undefined): Row {
     const sc = ctx.salesChannel;
     const errors: CartError[] = [];
-    const calc = this.calculationContext(ctx);
+    const customer = this.customerEntity(ctx);
+    const calc = this.calculationContext(ctx, customer);
     const tx = this.db.transaction(() => {
       const existing = this.carts.load(ctx.token, sc.id);
       const before = existing ?? emptyCart();
@@ -144,6 +146,7 @@ export class CartService {
       const products = loadCartProducts(this.db, ids, ctx.languageIdChain, ctx.currencyId, baseUrl);
       const outcome = change?.(working, errors, products) ?? {};
       const result = calculateCart(working, products, calc, errors);
+      if (result.stored.lineItems.some((l) => l.type === "product")) errors.push(...this.availability(ctx, calc, customer, result.stored));
       const changed = JSON.stringify(result.stored) !== JSON.stringify(before);
       // A read of a cart nobody stored creates nothing (browsing stays session-free); any write
       // persists the context too, so a freshly minted token keeps its cart.
@@ -162,10 +165,31 @@ export class CartService {
     return cart;
   }
 
-  private calculationContext(ctx: RequestContext): CalculationContext {
-    const chain = ctx.languageIdChain;
+  /** The context's customer as the Store API shows it (active billing and shipping address), null without one. */
+  private customerEntity(ctx: RequestContext): Row | null {
     const customerRow = contextCustomer(this.accounts, ctx);
-    const customer = customerRow ? this.accounts.customers.entity(customerRow, chain, ctx.payload) : null;
+    return customerRow ? this.accounts.customers.entity(customerRow, ctx.languageIdChain, ctx.payload) : null;
+  }
+
+  /** Shopware's availability rules on the context's payment and shipping method (availability-rules.ts). */
+  private availability(ctx: RequestContext, calc: CalculationContext, customer: Row | null, cart: StoredCart): CartError[] {
+    const offered = this.db
+      .prepare("SELECT 1 FROM sales_channel_payment_method WHERE sales_channel_id = ? AND payment_method_id = ?")
+      .get(ctx.salesChannel.id, ctx.paymentMethodId);
+    const pharmacyId = ctx.payload.pharmacyId ?? null;
+    return availabilityErrors({
+      paymentMethod: this.system.paymentMethods([ctx.paymentMethodId], ctx.languageIdChain)[0] ?? null,
+      paymentOffered: offered !== undefined,
+      billingAddress: (customer?.activeBillingAddress as Row | null | undefined) ?? null,
+      shippingAddress: (customer?.activeShippingAddress as Row | null | undefined) ?? null,
+      shippingMethod: calc.shippingMethod,
+      pickupRequested: cart.lineItems.some((l) => l.payload?.clickAndCollect === true),
+      hasPharmacy: pharmacyId !== null && this.db.prepare("SELECT 1 FROM pharmacy WHERE id = ?").get(pharmacyId) !== undefined,
+    });
+  }
+
+  private calculationContext(ctx: RequestContext, customer: Row | null): CalculationContext {
+    const chain = ctx.languageIdChain;
     const address = (customer?.activeShippingAddress as Row | null | undefined) ?? null;
     const countryId = (address?.countryId as string | undefined) ?? ctx.countryId;
     const stateId = address ? ((address.countryStateId as string | null) ?? null) : ctx.countryStateId;
@@ -174,7 +198,7 @@ export class CartService {
     return {
       token: ctx.token,
       now: this.now(),
-      priceRule: customerRow ? priceRuleFor(this.db, customerRow.id) : null,
+      priceRule: customer ? priceRuleFor(this.db, customer.id as string) : null,
       shippingMethod: this.system.shippingMethods([ctx.shippingMethodId], chain)[0] ?? null,
       location: { country, state, address },
       paymentMethodId: ctx.paymentMethodId,

@@ -8,6 +8,7 @@ import { contextCustomer, contextLang, type AccountServices } from "../account/s
 import type { CustomerRow, AddressRow } from "../account/customer-repository.js";
 import type { CartService } from "../checkout/cart-service.js";
 import { ShopwareError } from "../http/errors.js";
+import { Violations } from "../account/violations.js";
 import { randomToken } from "../ids.js";
 import { nextOrderNumber } from "./order-number.js";
 import { OrderRepository, type NewOrder, type OrderAddressInput, type OrderLineItemInput, type OrderRow } from "./order-repository.js";
@@ -21,6 +22,8 @@ export interface PlaceOrderInput {
   affiliateCode?: string | null;
   campaignCode?: string | null;
   idempotencyKey?: string | null;
+  /** Shopware's `revocation`: the shopper waives the right of withdrawal for digital content (required when the cart holds downloads) */
+  revocation?: string | null;
   /** query selectedCheckoutPharmacyId: must equal the context's pharmacy when sent */
   selectedCheckoutPharmacyId?: string | null;
 }
@@ -96,7 +99,10 @@ export class OrderService {
             blocking.map((e) => new ShopwareError(400, "CHECKOUT__CART_INVALID", String(e.message ?? e.messageKey), { ...e })),
           );
         }
-        this.assertPaymentMethod(ctx);
+        // SPEC §5 / Shopware's storefront OrderService: digital content needs the waiver of the right of withdrawal
+        if (!input.revocation && lineItems.some((li) => ((li.states as string[] | undefined) ?? []).includes("is-download"))) {
+          new Violations().blank("/revocation", input.revocation ?? null).throwIfAny();
+        }
         const order = this.buildOrder(ctx, customer, cart, input);
         this.repo.insert(order);
         const stock = this.db.prepare("UPDATE product SET stock = stock - ?, available_stock = available_stock - ?, sales = sales + ? WHERE id = ?");
@@ -321,13 +327,6 @@ export class OrderService {
          WHERE pm.id = ? AND scp.sales_channel_id = ? AND pm.active = 1`,
       )
       .get(id, ctx.salesChannel.id) as { id: string; after_order_enabled: number } | undefined;
-  }
-
-  /** The context's payment method must be available (Shopware's payment-method-blocked). */
-  private assertPaymentMethod(ctx: RequestContext): void {
-    if (!this.availablePaymentMethod(ctx, ctx.paymentMethodId)) {
-      throw new ShopwareError(400, "CHECKOUT__PAYMENT_METHOD_BLOCKED", 'The payment method "{{ paymentMethodId }}" is not available.', { paymentMethodId: ctx.paymentMethodId });
-    }
   }
 
   private addressRow(customer: CustomerRow, id: string | null | undefined): AddressRow | undefined {

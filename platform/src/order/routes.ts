@@ -53,6 +53,8 @@ export function orderRoutes(app: FastifyInstance, deps: Deps & { orders: OrderSe
       affiliateCode: optionalText(body, "affiliateCode"),
       campaignCode: optionalText(body, "campaignCode"),
       idempotencyKey: optionalText(body, "idempotencyKey"),
+      // a checkbox: the storefront sends "on"/"1", apps may send true
+      revocation: typeof body.revocation === "boolean" ? (body.revocation ? "1" : undefined) : optionalText(body, "revocation"),
       selectedCheckoutPharmacyId: typeof query.selectedCheckoutPharmacyId === "string" ? query.selectedCheckoutPharmacyId : undefined,
     });
   });
