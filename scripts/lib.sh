@@ -38,7 +38,7 @@ generate() {
 
 # The services run compiled JavaScript: rules, platform and gateway are emitted by tsc into their dist/ folders
 # (the gateway also bundles its GraphiQL page), web is the React Router (vite) build. pnpm builds @shop/rules
-# before the gateway and web, which import it.
+# before the platform, gateway and web, which import it.
 build() {
   log "Building rules, platform, gateway (server + GraphiQL) and web (SSR)"
   local out; out="$(mktemp)"

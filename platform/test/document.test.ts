@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccountPlatform, codes, h, post, STOREFRONT } from "./account-helpers.js";
 import { customer, orderById, pdfText, placeOrder, type PlacedOrder } from "./payment-fixtures.js";
+import { formatChf, INVOICE_TERMS, type Locale } from "@shop/rules";
 import { SEED_IDS } from "../src/seed/ids.js";
 import { validatorFor } from "./helpers.js";
 
@@ -10,6 +11,10 @@ afterAll(async () => app.close());
 
 const FINISH = `${STOREFRONT}/finish`;
 const ERROR = `${STOREFRONT}/error`;
+
+// The printed terms are @shop/rules' INVOICE_TERMS, the amount in the document's locale (pdfText reads no-break spaces as " ")
+const { dueDays, lateInterestPercent, reminderFeeChf } = INVOICE_TERMS;
+const fee = (lang: Locale) => formatChf(reminderFeeChf, lang).replace(/\s/g, " ");
 
 const invoiceOf = (order: PlacedOrder) => order.documents!.find((d) => d.documentType.technicalName === "invoice")!;
 const getDocument = (token: string | undefined, id: string, code: string, method: "GET" | "POST" = "GET") =>
@@ -58,9 +63,9 @@ describe("invoice documents", () => {
     expect(text).toContain("8001 Zürich");
     expect(text).toMatch(/inkl\. MWST 2\.6 % auf CHF [\d.]+: CHF [\d.]+/);
     expect(text).toMatch(/inkl\. MWST 8\.1 % auf CHF [\d.]+: CHF [\d.]+/);
-    expect(text).toContain("Zahlbar innert 10 Tagen");
-    expect(text).toContain("Verzugszins von 5 %");
-    expect(text).toContain("Mahngebühr von CHF 25.00");
+    expect(text).toContain(`Zahlbar innert ${dueDays} Tagen`);
+    expect(text).toContain(`Verzugszins von ${lateInterestPercent} %`);
+    expect(text).toContain(`Mahngebühr von ${fee("de")}`);
     // Intl puts a no-break space after "CHF"; pdfText reads every space as " "
     expect(text).toContain(`Gesamtbetrag (CHF) ${new Intl.NumberFormat("de-CH", { style: "currency", currency: "CHF" }).format(order.amountTotal).replace(/\s/g, " ")}`);
 
@@ -73,8 +78,8 @@ describe("invoice documents", () => {
 
   it("Italian and French orders get Italian and French invoices", async () => {
     for (const [lang, words] of [
-      ["it", ["Fattura", "Pagabile entro 10 giorni", "interesse di mora del 5 %", "tassa di sollecito di CHF 25.00", "IVA 2.6 % inclusa"]],
-      ["fr", ["Facture", "Payable dans les 10 jours", "intérêt moratoire de 5 %", "frais de rappel de CHF 25.00", "TVA 2.6 % incluse"]],
+      ["it", ["Fattura", `Pagabile entro ${dueDays} giorni`, `interesse di mora del ${lateInterestPercent} %`, `tassa di sollecito di ${fee("it")}`, "IVA 2.6 % inclusa"]],
+      ["fr", ["Facture", `Payable dans les ${dueDays} jours`, `intérêt moratoire de ${lateInterestPercent} %`, `frais de rappel de ${fee("fr")}`, "TVA 2.6 % incluse"]],
     ] as const) {
       const token = await customer(app, `pdf-${lang}`, SEED_IDS.languages[lang]);
       const order = await orderById(app, token, (await placeOrder(app, token, "invoice", ["SW10001"])).id);

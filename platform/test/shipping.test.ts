@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parcelCost, shippingPriceMatrix, SHIPPING_RULES } from "../src/checkout/shipping-rules.js";
+import { parcelCost } from "@shop/rules";
+import { shippingPriceMatrix, SHIPPING_RULES } from "../src/checkout/shipping-rules.js";
 import { deliveryEstimate, zurichDateTime } from "../src/checkout/delivery-estimate.js";
 import { readEnv } from "../src/config.js";
 import { CLICK_AND_COLLECT_ID } from "../src/seed/checkout.js";

@@ -1,15 +1,12 @@
 /**
  * Checkout rules shared by the gateway (enforced before any order is written) and the web (shown
- * next to the options): SPEC §5 payment availability, SPEC §9 constants (payment redirect delay,
- * invoice terms). Each rule is defined once, here.
+ * next to the options): SPEC §5 payment availability, SPEC §9 payment redirect delay. Each rule is
+ * defined once, here (invoice terms: invoice.ts, shipping: shipping.ts).
  */
 import type { MessageId } from "./messages/index.js";
 
 /** SPEC §9: the shopper is sent to the payment provider after a 5 s notice. */
 export const PAYMENT_REDIRECT_DELAY_MS = 5000;
-
-/** SPEC §9: invoice due in 10 days, 5 % late interest, CHF 25 reminder fee. */
-export const INVOICE_TERMS = { dueDays: 10, lateInterestPercent: 5, reminderFeeChf: 25 } as const;
 
 /** Shopware technicalName of the invoice method. */
 export const INVOICE_TECHNICAL_NAME = "payment_invoice";

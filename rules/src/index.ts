@@ -16,6 +16,9 @@ export {
 export * from "./checks.js";
 export * from "./loyalty.js";
 export * from "./checkout.js";
+export * from "./shipping.js";
+export * from "./invoice.js";
+export * from "./money.js";
 export { rule, firstFailure, requiredField, optionalField, type Check } from "./fields.js";
 export {
   accountSchemas,

@@ -3,9 +3,7 @@
  * arrival in 1–2 working days). The arrival dates are the upstream's (deliveries[0].deliveryDate, which
  * knows the holidays); the gateway derives when the parcel leaves and until when to order for it.
  */
-export const SHOP_TIME_ZONE = "Europe/Zurich";
-/** Orders placed before this local time ship the same working day. */
-export const SHIPPING_CUTOFF = "16:00";
+import { SHIPPING } from "@shop/rules";
 
 export interface DeliveryEstimateShape {
   shipsOn: string;
@@ -16,7 +14,7 @@ export interface DeliveryEstimateShape {
 }
 
 const zurichParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SHOP_TIME_ZONE,
+  timeZone: SHIPPING.timeZone,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -90,7 +88,7 @@ export function deliveryEstimate(
   if (!earliest) return null;
   const latest = zurichDate(deliveryDate?.latest) ?? earliest;
   const clock = zurichClock(now);
-  const [ch, cm] = SHIPPING_CUTOFF.split(":").map(Number) as [number, number];
+  const [ch, cm] = SHIPPING.cutOff.split(":").map(Number) as [number, number];
   const beforeCutoff = clock.minutes < ch * 60 + cm;
   let shipsOn = isWeekday(clock.date) && beforeCutoff ? clock.date : nextWeekday(clock.date);
   if (shipsOn >= earliest) shipsOn = previousWeekday(earliest) < clock.date ? clock.date : previousWeekday(earliest);
@@ -99,7 +97,7 @@ export function deliveryEstimate(
     earliest,
     latest: latest < earliest ? earliest : latest,
     shipsToday: shipsOn === clock.date && beforeCutoff,
-    orderBefore: zurichDateTime(shipsOn, SHIPPING_CUTOFF),
+    orderBefore: zurichDateTime(shipsOn, SHIPPING.cutOff),
   };
 }
 

@@ -2,17 +2,15 @@
  * SPEC §4: click & collect and delivery never mix in one cart. The rules of which fulfilment a cart
  * has, which shipping method belongs to a fulfilment and when a request collides — defined once here.
  */
+import { FREE_SHIPPING_FROM_FIELD, SHIPPING_METHOD_NAMES } from "@shop/rules";
 import type { Fulfilment } from "../generated/graphql.js";
 import type { ShippingMethodRow, UpstreamCart, UpstreamLineItem } from "./rows.js";
 
-/** Shopware technicalName of the shipping method per fulfilment (the one place these names live). */
+/** Shopware technicalName of the shipping method per fulfilment (the names: `@shop/rules`). */
 export const SHIPPING_TECHNICAL_NAME: Record<Fulfilment, string> = {
-  DELIVERY: "shipping_post_parcel",
-  CLICK_AND_COLLECT: "shipping_click_and_collect",
+  DELIVERY: SHIPPING_METHOD_NAMES.parcel,
+  CLICK_AND_COLLECT: SHIPPING_METHOD_NAMES.clickAndCollect,
 };
-
-/** Custom field of the parcel method holding the free-shipping threshold (CHF, gross). */
-export const FREE_SHIPPING_FROM_FIELD = "shop_free_shipping_from";
 
 export function isProductItem(item: UpstreamLineItem): boolean {
   return item.type === "product";

@@ -110,8 +110,3 @@ export async function shippingMethods(ctx: Ctx, now: number = Date.now()): Promi
   });
   return value;
 }
-
-/** Drops the cached shipping methods of a gateway (tests). */
-export function clearShippingMethods(languages: object): void {
-  shippingMethodCaches.delete(languages);
-}

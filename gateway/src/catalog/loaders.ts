@@ -323,8 +323,3 @@ export function createCatalogLoaders(storeApi: Call): CatalogLoaders {
     ),
   };
 }
-
-/** Cache key of listing requests (for memoising them per request). */
-export function listingKey(parts: unknown): string {
-  return stableStringify(parts);
-}

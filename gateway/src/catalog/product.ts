@@ -4,6 +4,7 @@
  * Tolerant by design: a real Shopware returns null for unset fields and [] for empty maps.
  */
 import type { components } from "@shopware/api-client/store-api-types";
+import type { AvailabilityState } from "../generated/graphql.js";
 import { imageFromMedia, imageFromUrl, type ImageShape } from "./media.js";
 import { SHOP_CURRENCY, translated, type MoneyShape, type ProductRow } from "./mapping.js";
 import type { PropertyGroupOptionRow } from "./rows.js";
@@ -194,18 +195,8 @@ export function fullPrice(product: ProductRow): FullPriceShape {
 
 // --- Availability -------------------------------------------------------------------------------
 
-export type AvailabilityStateValue =
-  | "AVAILABLE"
-  | "NOT_AVAILABLE"
-  | "IN_STOCK_SWITZERLAND"
-  | "ON_ORDER"
-  | "ON_CUSTOMER_ORDER"
-  | "DISPATCHED_TODAY"
-  | "DISPATCHED_TOMORROW"
-  | "DISPATCHED_MONDAY";
-
 /** Values of the `product_availability` custom field (SPEC §4 availability texts). */
-const AVAILABILITY_STATES: Record<string, AvailabilityStateValue> = {
+const AVAILABILITY_STATES: Record<string, AvailabilityState> = {
   available: "AVAILABLE",
   not_available: "NOT_AVAILABLE",
   in_stock_ch: "IN_STOCK_SWITZERLAND",
@@ -216,7 +207,7 @@ const AVAILABILITY_STATES: Record<string, AvailabilityStateValue> = {
   dispatch_monday: "DISPATCHED_MONDAY",
 };
 
-export function availabilityState(product: ProductRow): AvailabilityStateValue {
+export function availabilityState(product: ProductRow): AvailabilityState {
   const raw = str(field(customFields(product), CUSTOM_FIELD.availability));
   const mapped = raw ? AVAILABILITY_STATES[raw] : undefined;
   if (mapped) return mapped;
@@ -229,7 +220,7 @@ export function availabilityState(product: ProductRow): AvailabilityStateValue {
 }
 
 export interface AvailabilityShape {
-  state: AvailabilityStateValue;
+  state: AvailabilityState;
   orderable: boolean;
   stock: number | null;
   availableStock: number | null;

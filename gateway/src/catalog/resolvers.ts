@@ -61,7 +61,6 @@ import type { ConfiguratorGroupShape } from "./rows.js";
 
 export const MAX_NAVIGATION_DEPTH = 4;
 export const MAX_PRODUCT_LIMIT = 100;
-export const MAIN_NAVIGATION = NAVIGATION_ROOTS.MAIN;
 
 /** Shopware's review rules (ProductReviewSaveRoute): title ≥ 5, content ≥ 40 characters. */
 export const REVIEW_TITLE_MIN = 5;

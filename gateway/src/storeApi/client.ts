@@ -24,7 +24,6 @@ import {
 import { hasExpectedShape } from "./answerShapes.js";
 import { ACCEPT_ENCODING, compressionWanted, decodeBody, type StoreApiCompressionMode } from "./compression.js";
 
-export type StoreApiOperations = operations;
 export type OperationKey = keyof operations & string;
 type Op<K extends OperationKey> = operations[K];
 

@@ -1,6 +1,6 @@
 /**
  * Starts the REAL platform (Store-API-compatible backend) as a child process for integration
- * tests: `node --import tsx platform/src/cli/serve.ts` with an in-memory database on a free port.
+ * tests: `node --conditions=development --import tsx platform/src/cli/serve.ts` (`@shop/rules` from source) with an in-memory database on a free port.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -47,7 +47,7 @@ export async function startPlatform(accessKey = TEST_ACCESS_KEY, timeoutMs = 80_
   if (!platformAvailable()) throw new Error(`${PLATFORM_DIR}${PLATFORM_CLI} is missing: the integration tests need the real platform`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", PLATFORM_CLI], {
+  const child: ChildProcess = spawn(process.execPath, ["--conditions=development", "--import", "tsx", PLATFORM_CLI], {
     cwd: PLATFORM_DIR,
     env: {
       ...process.env,

@@ -1,33 +1,28 @@
 /**
- * Shipping costs and delivery dates as data (SPEC §9), the one place they are defined. The cart
+ * Shipping costs and delivery dates as data (SPEC §9). The numbers are `@shop/rules`' SHIPPING (the
+ * one definition the web and gateway show too); this file adds what only the platform needs. The cart
  * calculates with these functions, and the same numbers are written into the shipping methods'
  * Shopware price matrix (`shippingPriceMatrix`) and custom fields at start-up, so a client reading
  * the shipping-method entity sees the rule the cart applies.
  */
+import { FREE_SHIPPING_FROM_FIELD, parcelCost, SHIPPING, SHIPPING_METHOD_NAMES } from "@shop/rules";
 
 export const SHIPPING_RULES = {
   parcel: {
-    technicalName: "shipping_post_parcel",
-    /** CHF for a parcel up to `includedKg` (inclusive) */
-    baseCost: 7.7,
-    includedKg: 4,
-    /** CHF per started kg above `includedKg`: 4.01 kg → +1 kg, 5.00 kg → +1 kg, 7.30 kg → +4 kg */
-    perStartedKg: 1.5,
+    technicalName: SHIPPING_METHOD_NAMES.parcel,
+    ...SHIPPING.parcel,
     /** the price matrix lists weight rows up to here; the formula itself has no upper bound */
     matrixUpToKg: 30,
   },
   clickAndCollect: {
-    technicalName: "shipping_click_and_collect",
-    cost: 0,
+    technicalName: SHIPPING_METHOD_NAMES.clickAndCollect,
+    cost: SHIPPING.clickAndCollectCost,
   },
-  /** goods total (after promotions, gross CHF) from which the parcel is free; env PLATFORM_FREE_SHIPPING_FROM */
-  defaultFreeShippingFrom: 50,
-  /** custom field of the parcel method that publishes the threshold to clients */
-  freeShippingCustomField: "shop_free_shipping_from",
-  /** orders before this Europe/Zurich time on a working day leave the warehouse the same day */
-  cutOff: "16:00",
-  /** working days from shipping to arrival: ~95 % arrive the next working day, almost all within two */
-  arrivalWorkingDays: { earliest: 1, latest: 2 },
+  /** env PLATFORM_FREE_SHIPPING_FROM overrides it */
+  defaultFreeShippingFrom: SHIPPING.freeShippingFrom,
+  freeShippingCustomField: FREE_SHIPPING_FROM_FIELD,
+  cutOff: SHIPPING.cutOff,
+  arrivalWorkingDays: SHIPPING.arrivalWorkingDays,
 } as const;
 
 export type ShippingKind = "parcel" | "click_and_collect" | "other";
@@ -36,17 +31,6 @@ export function shippingKindOf(technicalName: string | null | undefined): Shippi
   if (technicalName === SHIPPING_RULES.parcel.technicalName) return "parcel";
   if (technicalName === SHIPPING_RULES.clickAndCollect.technicalName) return "click_and_collect";
   return "other";
-}
-
-/**
- * Parcel price for a weight: base price up to 4 kg inclusive, then per STARTED kg. Weights are
- * compared in whole grams so float sums (0.1 + 0.2 …) never start an extra kilogram.
- */
-export function parcelCost(weightKg: number): number {
-  const { baseCost, includedKg, perStartedKg } = SHIPPING_RULES.parcel;
-  const grams = Math.max(0, Math.round(weightKg * 1000));
-  const extraKg = Math.max(0, Math.ceil((grams - includedKg * 1000) / 1000));
-  return Math.round((baseCost + extraKg * perStartedKg) * 100) / 100;
 }
 
 export interface ShippingCostInput {

@@ -158,4 +158,3 @@ export async function authorisedDownload(db: Db, orderId: string, downloadId: st
 }
 
 export const invoiceFileName = (doc: DocumentRow) => `${doc.file_name}.pdf`;
-export const documentTitle = (doc: DocumentRow, lang: MailLang) => INVOICE_TEXTS[lang].fileTitle(doc.document_number);

@@ -1,7 +1,8 @@
 import type PDFKitModule from "pdfkit";
 import type { MailLang } from "../mail/templates.js";
 import type { InvoiceData } from "./invoice-data.js";
-import { chf, INVOICE_TERMS, INVOICE_TEXTS, rate, SHOP_NAME, swissDate } from "./texts.js";
+import { formatChf, INVOICE_TERMS } from "@shop/rules";
+import { INVOICE_TEXTS, rate, SHOP_NAME, swissDate } from "./texts.js";
 
 const DAY = 86_400_000;
 
@@ -58,6 +59,7 @@ function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
 /** The invoice PDF of SPEC §9 in the order's language. */
 export async function renderInvoicePdf(data: InvoiceData, lang: MailLang): Promise<Buffer> {
   const t = INVOICE_TEXTS[lang];
+  const chf = (amount: number) => formatChf(amount, lang);
   const doc = await newDocument(t.fileTitle(data.documentNumber), data.documentDate, lang);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -124,7 +126,7 @@ export async function renderInvoicePdf(data: InvoiceData, lang: MailLang): Promi
   for (const tax of data.taxes) doc.text(t.vat(rate(tax.taxRate), chf(tax.price), chf(tax.tax)), left, doc.y, { width, align: "right" });
 
   doc.moveDown(2);
-  doc.font("Helvetica").fontSize(9.5).text(t.terms(swissDate(due, lang), INVOICE_TERMS.dueDays, INVOICE_TERMS.lateInterestPercent, chf(INVOICE_TERMS.reminderFee)), left, doc.y, { width });
+  doc.font("Helvetica").fontSize(9.5).text(t.terms(swissDate(due, lang), INVOICE_TERMS.dueDays, INVOICE_TERMS.lateInterestPercent, chf(INVOICE_TERMS.reminderFeeChf)), left, doc.y, { width });
   doc.moveDown(1);
   doc.text(t.thanks, { width });
   return toBuffer(doc);

@@ -3,9 +3,6 @@ import type { MailLang } from "../mail/templates.js";
 /** The shop's name as printed on documents and the payment simulator. */
 export const SHOP_NAME = "Apotheke Alpenblick";
 
-/** SPEC §9: invoice due in 10 days, 5 % late interest, CHF 25 reminder fee. */
-export const INVOICE_TERMS = { dueDays: 10, lateInterestPercent: 5, reminderFee: 25 } as const;
-
 export interface InvoiceTexts {
   title: string;
   invoiceNumber: string;
@@ -96,11 +93,6 @@ export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = {
     downloadNotice: (n) => `Contenu numérique de votre commande ${n}`,
   },
 };
-
-/** CHF as the shop writes it everywhere (Intl de-CH: "CHF 1’234.50"). */
-export function chf(amount: number): string {
-  return new Intl.NumberFormat("de-CH", { style: "currency", currency: "CHF" }).format(amount);
-}
 
 /** A date in Swiss local time, dd.mm.yyyy. */
 export function swissDate(iso: string | Date, lang: MailLang): string {

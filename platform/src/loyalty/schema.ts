@@ -1,23 +1,7 @@
 /**
- * JSON Schema (2020-12) of the custom POST /store-api/loyalty route — the contract the gateway codes
+ * JSON Schema (2020-12) of the custom POST /store-api/loyalty route's response — the contract the gateway codes
  * against (see ./README.md). Kept next to the handler so the contract test validates real responses.
  */
-export const loyaltyRequestSchema = {
-  type: "object",
-  properties: {
-    action: { enum: ["get", "link", "request"], default: "get" },
-    cardNumber: { type: "string", description: "link: 13 digits, spaces/dashes ignored" },
-    pin: { type: "string", pattern: "^\\d{4,6}$", description: "link: the PIN printed on the card" },
-    firstName: { type: "string" },
-    lastName: { type: "string" },
-    birthday: { type: "string", format: "date" },
-    street: { type: "string", description: "street and house number" },
-    zipcode: { type: "string", pattern: "^\\d{4}$" },
-    city: { type: "string" },
-    email: { type: "string", format: "email" },
-  },
-} as const;
-
 export const loyaltyResponseSchema = {
   type: "object",
   required: ["card", "apiAlias"],

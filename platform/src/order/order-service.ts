@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { SHIPPING_METHOD_NAMES } from "@shop/rules";
 import type { Db } from "../db/connection.js";
 import type { Row } from "../db/translations.js";
 import type { RequestContext } from "../context/context-service.js";
@@ -15,8 +16,6 @@ import { assertTransition, canTransition, stateEntity } from "./order-states.js"
 
 const newId = () => randomUUID().replace(/-/g, "");
 const round2 = (n: number) => Math.round(n * 100) / 100;
-
-export const CLICK_AND_COLLECT = "shipping_click_and_collect";
 
 export interface PlaceOrderInput {
   customerComment?: string | null;
@@ -157,7 +156,7 @@ export class OrderService {
     const cartDelivery = deliveries[0];
     const shippingMethod = (cartDelivery?.shippingMethod as Row | null | undefined) ?? this.system.shippingMethods([ctx.shippingMethodId], ctx.languageIdChain)[0] ?? null;
     const clickAndCollect =
-      shippingMethod?.technicalName === CLICK_AND_COLLECT || lineItems.some((li) => (li.payload as Row | undefined)?.clickAndCollect === true);
+      shippingMethod?.technicalName === SHIPPING_METHOD_NAMES.clickAndCollect || lineItems.some((li) => (li.payload as Row | undefined)?.clickAndCollect === true);
 
     let pharmacy: Row | undefined;
     if (clickAndCollect) {

@@ -1,5 +1,6 @@
 import { escapeHtml, type MailLang } from "../mail/templates.js";
-import { chf, SHOP_NAME } from "../document/texts.js";
+import { formatChf } from "@shop/rules";
+import { SHOP_NAME } from "../document/texts.js";
 
 interface SimulatorTexts {
   title: string;
@@ -133,7 +134,7 @@ export function simulatorPage(lang: MailLang, s: { token: string; orderNumber: s
     `<h1>${escapeHtml(t.heading(s.orderNumber))}</h1>
 <dl>
 <dt>${escapeHtml(t.orderNumber)}</dt><dd>${escapeHtml(s.orderNumber)}</dd>
-<dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(chf(s.amount))}</dd>
+<dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(formatChf(s.amount, lang))}</dd>
 ${s.methodName ? `<dt>${escapeHtml(t.method)}</dt><dd>${escapeHtml(s.methodName)}</dd>` : ""}
 </dl>
 ${s.error ? `<p role="alert">${escapeHtml(s.error)}</p>` : ""}

@@ -69,15 +69,6 @@ export const AccountOverviewQuery = graphql(`
   }
 `);
 
-/** Just "is somebody logged in" (pages that need no customer data). */
-export const AccountGuardQuery = graphql(`
-  query AccountGuard {
-    customer {
-      id
-    }
-  }
-`);
-
 export const AccountSessionQuery = graphql(`
   query AccountSession {
     session {

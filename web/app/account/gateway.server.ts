@@ -73,11 +73,6 @@ export async function queryGateway<TData, TVariables extends Record<string, unkn
   return { data: result.data, headers: result.headers };
 }
 
-/** A localised message of a failed call (first GraphQL error), for a form's general error. */
-export function firstErrorMessage(errors: readonly GraphQLFormattedError[]): string | undefined {
-  return errors[0]?.message;
-}
-
 /** Redirect that also passes on the gateway's cookies. */
 export function redirectWithCookies(to: string, cookies: Headers, extra?: HeadersInit): Response {
   const headers = new Headers(extra);

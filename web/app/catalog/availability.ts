@@ -1,17 +1,8 @@
 /** Availability texts of SPEC §4, one message per state of the gateway's AvailabilityState. */
+import type { AvailabilityState } from "~/generated/graphql";
 import type { MessageId } from "~/i18n/messages";
 
-export type AvailabilityStateName =
-  | "AVAILABLE"
-  | "NOT_AVAILABLE"
-  | "IN_STOCK_SWITZERLAND"
-  | "ON_ORDER"
-  | "ON_CUSTOMER_ORDER"
-  | "DISPATCHED_TODAY"
-  | "DISPATCHED_TOMORROW"
-  | "DISPATCHED_MONDAY";
-
-const MESSAGE: Record<AvailabilityStateName, MessageId> = {
+const MESSAGE: Record<AvailabilityState, MessageId> = {
   AVAILABLE: "catalog.availability.available",
   NOT_AVAILABLE: "catalog.availability.notAvailable",
   IN_STOCK_SWITZERLAND: "catalog.availability.inStockSwitzerland",
@@ -25,7 +16,7 @@ const MESSAGE: Record<AvailabilityStateName, MessageId> = {
 export type AvailabilityTone = "ok" | "warn" | "bad";
 
 export function availabilityMessageId(state: string): MessageId {
-  return MESSAGE[state as AvailabilityStateName] ?? "catalog.availability.notAvailable";
+  return MESSAGE[state as AvailabilityState] ?? "catalog.availability.notAvailable";
 }
 
 /** Colour of the dot next to the text. */

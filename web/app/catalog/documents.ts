@@ -533,7 +533,6 @@ export type RouteData = DistributiveOmit<RouteAnswer, HeadFields>;
 export type CatalogPageData = Omit<CatalogRouteQuery, "route"> & { route: RouteData };
 export type PageRouteData = Exclude<RouteData, { __typename: "NotFoundRoute" }>;
 export type CategoryRouteData = Extract<RouteData, { __typename: "CategoryRoute" }>;
-export type ProductRouteData = Extract<RouteData, { __typename: "ProductRoute" }>;
 export type LandingRouteData = Extract<RouteData, { __typename: "LandingPageRoute" }>;
 export type TopicRouteData = Extract<RouteData, { __typename: "TopicRoute" }>;
 export type EditorialRouteData = Extract<RouteData, { __typename: "EditorialRoute" }>;

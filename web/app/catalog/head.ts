@@ -51,7 +51,3 @@ export function alternatePath(head: PageHead | undefined, locale: Locale): strin
   const path = head?.alternates?.[locale];
   return path ? localizePath(path, locale) : undefined;
 }
-
-export function hasAllAlternates(head: PageHead | undefined): boolean {
-  return LOCALES.every((locale) => Boolean(head?.alternates?.[locale]));
-}

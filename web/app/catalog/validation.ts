@@ -19,12 +19,6 @@ export function isValidSplat(splat: string | undefined): splat is string {
   return splat.split("/").every((segment) => segment !== "." && segment !== "..");
 }
 
-export function isRouteErrorReason(error: unknown, reason: string): boolean {
-  if (!error || typeof error !== "object" || !("data" in error)) return false;
-  const payload = (error as { data?: unknown }).data;
-  return Boolean(payload && typeof payload === "object" && (payload as { reason?: unknown }).reason === reason);
-}
-
 /**
  * The shop path of a request without locale prefix, decoded, trailing slash kept (React Router's
  * splat drops it, and SEO paths like '/Medikamente/' have one). undefined when it cannot be decoded.

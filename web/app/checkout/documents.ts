@@ -195,6 +195,4 @@ export const PlaceOrderMutation = graphql(`
 
 export type CheckoutData = CheckoutFieldsFragment;
 export type CheckoutAddress = CheckoutData["addresses"][number];
-export type CheckoutShippingMethodData = CheckoutData["shippingMethods"][number];
-export type CheckoutPaymentMethodData = CheckoutData["paymentMethods"][number];
 export type PlaceOrderData = PlaceOrderFieldsFragment;

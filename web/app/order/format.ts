@@ -3,7 +3,7 @@
  * allows (cancel, change or retry payment) comes from the gateway; this module only turns its
  * typed answers into text parts, dates and shop paths.
  */
-import { INVOICE } from "~/business/constants";
+import { INVOICE_TERMS } from "@shop/rules";
 import type { MessageId } from "~/i18n/messages";
 import { LOCALE_TAGS, localizePath, type Locale } from "~/i18n/locales";
 
@@ -20,8 +20,8 @@ export function formatOrderDate(isoDateTime: string, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: "2-digit", month: "2-digit", year: "numeric", timeZone: SHOP_TIME_ZONE }).format(date);
 }
 
-/** The payment due date of prepayment and invoice: the order date plus INVOICE.dueDays (SPEC §9: 10 days). */
-export function paymentDueDate(isoDateTime: string, locale: Locale, days: number = INVOICE.dueDays): string {
+/** The payment due date of prepayment and invoice: the order date plus INVOICE_TERMS.dueDays (SPEC §9: 10 days). */
+export function paymentDueDate(isoDateTime: string, locale: Locale, days: number = INVOICE_TERMS.dueDays): string {
   const date = new Date(isoDateTime);
   if (Number.isNaN(date.getTime())) return "";
   return formatOrderDate(new Date(date.getTime() + days * 86_400_000).toISOString(), locale);

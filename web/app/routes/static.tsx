@@ -1,12 +1,13 @@
 /**
  * Static pages /shipping, /returns, /guarantee, /terms, /privacy, /imprint (SPEC §2, §9). One module
- * for all six (the page is the last path segment); every number comes from app/business/constants.ts
+ * for all six (the page is the last path segment); every number comes from `@shop/rules` (shipping, invoice terms) or app/business/constants.ts
  * and is formatted with Intl, so the three languages can never disagree on a fee or a deadline.
  */
 import type { ReactNode } from "react";
 import { createIntl, FormattedMessage, useIntl } from "react-intl";
 import { data, useLoaderData } from "react-router";
-import { COLLECTION_COSTS, INVOICE, RETENTION, RETURNS, SHIPPING, shippingCost } from "~/business/constants";
+import { INVOICE_TERMS, parcelCost, SHIPPING } from "@shop/rules";
+import { COLLECTION_COSTS, RETENTION, RETURNS } from "~/business/constants";
 import { formatChf, formatNumber, formatPercent, formatTimeOfDay } from "~/business/format";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { LOCALE_TAGS, splitLocalePath, type Locale } from "~/i18n/locales";
@@ -41,18 +42,18 @@ export function loader({ request }: Route.LoaderArgs) {
 function values(locale: Locale) {
   const chf = (amount: number) => formatChf(amount, locale);
   return {
-    basePrice: chf(SHIPPING.basePrice),
-    baseWeight: formatNumber(SHIPPING.baseWeightKg, locale),
-    extraPrice: chf(SHIPPING.extraPricePerKg),
+    basePrice: chf(SHIPPING.parcel.baseCost),
+    baseWeight: formatNumber(SHIPPING.parcel.includedKg, locale),
+    extraPrice: chf(SHIPPING.parcel.perStartedKg),
     exampleWeight: formatNumber(6, locale),
-    exampleCost: chf(shippingCost(6)),
-    cutOff: formatTimeOfDay(SHIPPING.cutOffTime, locale),
+    exampleCost: chf(parcelCost(6)),
+    cutOff: formatTimeOfDay(SHIPPING.cutOff, locale),
     nextDayShare: formatPercent(SHIPPING.nextDayShare, locale),
-    minDays: SHIPPING.minWorkingDays,
-    maxDays: SHIPPING.maxWorkingDays,
-    dueDays: INVOICE.dueDays,
-    lateInterest: formatPercent(INVOICE.lateInterest, locale),
-    reminderFee: chf(INVOICE.reminderFee),
+    minDays: SHIPPING.arrivalWorkingDays.earliest,
+    maxDays: SHIPPING.arrivalWorkingDays.latest,
+    dueDays: INVOICE_TERMS.dueDays,
+    lateInterest: formatPercent(INVOICE_TERMS.lateInterestPercent / 100, locale),
+    reminderFee: chf(INVOICE_TERMS.reminderFeeChf),
     returnDays: RETURNS.days,
     refundMin: RETURNS.refundMinWorkingDays,
     refundMax: RETURNS.refundMaxWorkingDays,

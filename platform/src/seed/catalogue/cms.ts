@@ -1,4 +1,5 @@
 import type { I18n, Lang } from "../data.js";
+import { DELIVERY_FAQ_ANSWER, FREE_SHIPPING_BANNER_ALT, PAYMENT_PAGE_HTML, SHIPPING_PAGE_HTML, TERMS_PAGE_HTML } from "./rule-texts.js";
 
 /**
  * CMS layouts (Shopware's cms_page → sections → blocks → slots) and the landing pages that use
@@ -96,7 +97,7 @@ export const BANNERS: BannerDef[] = [
   { key: "home-winter", color: "#2b6cb0", label: "WIN", alt: t("Gesund durch den Winter", "In salute durante l'inverno", "En forme tout l'hiver") },
   { key: "home-sun", color: "#dd6b20", label: "SUN", alt: t("Sonnenschutz für die ganze Familie", "Protezione solare per tutta la famiglia", "Protection solaire pour toute la famille") },
   { key: "home-baby", color: "#d53f8c", label: "BB", alt: t("Alles für Ihr Baby", "Tutto per il suo bebè", "Tout pour votre bébé") },
-  { key: "home-mobile", color: "#2f855a", label: "APP", alt: t("Gratis Lieferung ab CHF 60", "Consegna gratuita da CHF 60", "Livraison gratuite dès CHF 60") },
+  { key: "home-mobile", color: "#2f855a", label: "APP", alt: FREE_SHIPPING_BANNER_ALT },
   { key: "home-video", color: "#553c9a", label: "VID", alt: t("Video: So wirkt Vitamin D", "Video: come agisce la vitamina D", "Vidéo : comment agit la vitamine D") },
   { key: "category-banner", color: "#319795", label: "APO", alt: t("Beratung durch unsere Apotheke", "Consulenza della nostra farmacia", "Conseils de notre pharmacie") },
   { key: "editorial-cold", color: "#3182ce", label: "TIP", alt: t("Erkältung vorbeugen", "Prevenire il raffreddore", "Prévenir le rhume") },
@@ -180,16 +181,8 @@ export const LAYOUTS: PageDef[] = [
 function contentPages(): PageDef[] {
   const page = (key: string, name: I18n, html: I18n, extra: BlockDef[] = []): PageDef => ({ key, type: "page", name, sections: [{ type: "default", blocks: [textBlock(html), ...extra] }] });
   return [
-    page("content-versand", t("Versand & Lieferung", "Spedizione & consegna", "Expédition & livraison"), t(
-      "<h1>Versand & Lieferung</h1><p>Wir liefern in die Schweiz und nach Liechtenstein. Der Versand kostet CHF 7.70 bis 4 kg, jedes weitere Kilogramm CHF 1.50. Bestellungen bis 16:00 Uhr verlassen unser Lager am selben Tag; rund 95 % kommen am nächsten Arbeitstag an.</p>",
-      "<h1>Spedizione & consegna</h1><p>Consegniamo in Svizzera e nel Liechtenstein. La spedizione costa CHF 7.70 fino a 4 kg, ogni chilogrammo supplementare CHF 1.50. Gli ordini effettuati entro le 16:00 lasciano il magazzino il giorno stesso; circa il 95 % arriva il giorno lavorativo successivo.</p>",
-      "<h1>Expédition & livraison</h1><p>Nous livrons en Suisse et au Liechtenstein. L'envoi coûte CHF 7.70 jusqu'à 4 kg, puis CHF 1.50 par kilogramme supplémentaire. Les commandes passées avant 16h00 quittent notre entrepôt le jour même ; environ 95 % arrivent le jour ouvrable suivant.</p>",
-    )),
-    page("content-zahlung", t("Zahlungsarten", "Metodi di pagamento", "Modes de paiement"), t(
-      "<h1>Zahlungsarten</h1><p>Sie bezahlen bequem mit TWINT, Kreditkarte, PostFinance Card, PayPal, Vorauskasse oder auf Rechnung (zahlbar innert 10 Tagen).</p>",
-      "<h1>Metodi di pagamento</h1><p>Può pagare comodamente con TWINT, carta di credito, PostFinance Card, PayPal, pagamento anticipato o fattura (pagabile entro 10 giorni).</p>",
-      "<h1>Modes de paiement</h1><p>Payez facilement avec TWINT, carte de crédit, PostFinance Card, PayPal, paiement anticipé ou sur facture (payable sous 10 jours).</p>",
-    )),
+    page("content-versand", t("Versand & Lieferung", "Spedizione & consegna", "Expédition & livraison"), SHIPPING_PAGE_HTML),
+    page("content-zahlung", t("Zahlungsarten", "Metodi di pagamento", "Modes de paiement"), PAYMENT_PAGE_HTML),
     page("content-rueckgabe", t("Rückgabe", "Resi", "Retours"), t(
       "<h1>Rückgabe</h1><p>Sie können Artikel innert 14 Tagen ab Lieferung zurückgeben (es gilt der Poststempel). Ausgenommen sind Lebensmittel, Getränke, Medikamente, Nahrungsergänzungsmittel, Hygieneartikel, Babyartikel und beim Hersteller bestellte Artikel.</p>",
       "<h1>Resi</h1><p>Può restituire gli articoli entro 14 giorni dalla consegna (fa fede il timbro postale). Sono esclusi alimenti, bevande, medicamenti, integratori, articoli igienici, articoli per bebè e articoli ordinati presso il produttore.</p>",
@@ -200,11 +193,7 @@ function contentPages(): PageDef[] {
       "<h1>Contatto</h1><p>Il nostro team di farmacisti è a sua disposizione – ci scriva.</p>",
       "<h1>Contact</h1><p>Notre équipe de pharmaciens vous conseille volontiers – écrivez-nous.</p>",
     ), [block("form", [{ slot: "content", type: "form", config: (l) => ({ type: s("contact"), title: s({ de: "Kontaktformular", it: "Modulo di contatto", fr: "Formulaire de contact" }[l]), mailReceiver: s(["service@apotheke.example"]), defaultMailReceiver: s(true), confirmationText: s({ de: "Vielen Dank für Ihre Nachricht.", it: "Grazie per il suo messaggio.", fr: "Merci pour votre message." }[l]) }) }])]),
-    page("content-agb", t("AGB", "CG", "CG"), t(
-      "<h1>Allgemeine Geschäftsbedingungen</h1><p>Rechnungen sind innert 10 Tagen zahlbar. Bei Zahlungsverzug werden 5 % Verzugszins und eine Mahngebühr von CHF 25 erhoben.</p>",
-      "<h1>Condizioni generali</h1><p>Le fatture sono pagabili entro 10 giorni. In caso di ritardo si applicano un interesse di mora del 5 % e una tassa di sollecito di CHF 25.</p>",
-      "<h1>Conditions générales</h1><p>Les factures sont payables sous 10 jours. En cas de retard, un intérêt moratoire de 5 % et des frais de rappel de CHF 25 sont facturés.</p>",
-    )),
+    page("content-agb", t("AGB", "CG", "CG"), TERMS_PAGE_HTML),
     page("content-datenschutz", t("Datenschutz", "Protezione dei dati", "Protection des données"), t(
       "<h1>Datenschutz</h1><p>Gastdaten bewahren wir 2 Jahre nach der letzten Bestellung auf, inaktive Konten löschen wir nach 5 Jahren. Änderungen dieser Erklärung kündigen wir 30 Tage im Voraus an.</p>",
       "<h1>Protezione dei dati</h1><p>Conserviamo i dati degli ospiti per 2 anni dall'ultimo ordine e cancelliamo i conti inattivi dopo 5 anni. Le modifiche a questa dichiarazione sono annunciate con 30 giorni di anticipo.</p>",
@@ -239,7 +228,7 @@ export function landingPages(numbers: { topsellers: string[]; bySector: Record<s
     key, kind: "campaign", path, name, metaDescription: intro,
     page: { key: `landing-${key}`, type: "landingpage", name, sections: [{ type: "default", sizingMode: "full_width", blocks: [image(bannerKey)] }, { type: "default", blocks: [textBlock({ de: `<h1>${name.de}</h1><p>${intro.de}</p>`, it: `<h1>${name.it}</h1><p>${intro.it}</p>`, fr: `<h1>${name.fr}</h1><p>${intro.fr}</p>` }), productSlider(name, products)] }] },
   });
-  const deliveryFaq = { q: t("Wie schnell wird geliefert?", "Quanto è veloce la consegna?", "En combien de temps suis-je livré ?"), a: t("Bestellungen bis 16:00 Uhr versenden wir am selben Tag, rund 95 % kommen am nächsten Arbeitstag an.", "Gli ordini entro le 16:00 partono il giorno stesso, circa il 95 % arriva il giorno lavorativo successivo.", "Les commandes passées avant 16h00 partent le jour même, environ 95 % arrivent le jour ouvrable suivant.") };
+  const deliveryFaq = { q: t("Wie schnell wird geliefert?", "Quanto è veloce la consegna?", "En combien de temps suis-je livré ?"), a: DELIVERY_FAQ_ANSWER };
   const adviceFaq = { q: t("Kann ich mich beraten lassen?", "Posso ricevere una consulenza?", "Puis-je obtenir des conseils ?"), a: t("Ja, unser Apothekenteam berät Sie telefonisch oder in einer unserer Partnerapotheken.", "Sì, il nostro team di farmacisti la consiglia per telefono o in una delle nostre farmacie partner.", "Oui, notre équipe de pharmaciens vous conseille par téléphone ou dans l'une de nos pharmacies partenaires.") };
 
   return [

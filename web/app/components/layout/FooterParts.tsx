@@ -1,7 +1,7 @@
 /** Footer parts (SPEC §2): links, rating, payments, delivery, socials (the newsletter form is the accounts issue's). */
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
-import { SHIPPING } from "~/business/constants";
+import { SHIPPING } from "@shop/rules";
 import { formatChf, formatTimeOfDay } from "~/business/format";
 import { navTarget } from "~/i18n/links";
 import { localizePath } from "~/i18n/locales";
@@ -77,7 +77,7 @@ export function FooterColumns({ navigation = [] }: { navigation?: readonly Foote
         <p>
           <FormattedMessage
             id="content.footer.deliveryText"
-            values={{ price: formatChf(SHIPPING.basePrice, locale), cutOff: formatTimeOfDay(SHIPPING.cutOffTime, locale) }}
+            values={{ price: formatChf(SHIPPING.parcel.baseCost, locale), cutOff: formatTimeOfDay(SHIPPING.cutOff, locale) }}
           />
         </p>
         <h2 className="site-footer__heading">

@@ -10,7 +10,7 @@ import { FormattedMessage } from "react-intl";
 import { data, Link, redirect } from "react-router";
 import { queryGateway, requestLocale } from "~/account/gateway.server";
 import { PRIVATE_HEADERS } from "~/account/guard.server";
-import { INVOICE, SHIPPING } from "~/business/constants";
+import { INVOICE_TERMS, SHIPPING } from "@shop/rules";
 import type { PageHead } from "~/catalog/head";
 import { PaymentRedirectNotice } from "~/components/checkout/PaymentRedirectNotice";
 import { ErrorContent } from "~/components/ErrorContent";
@@ -167,12 +167,12 @@ function NextSteps({ order }: { order: OrderData }) {
         </li>
         {kind === "prepayment" ? (
           <li data-testid="order-payment-terms">
-            <FormattedMessage id="success.next.prepayment" values={{ total, days: INVOICE.dueDays, date: due }} />
+            <FormattedMessage id="success.next.prepayment" values={{ total, days: INVOICE_TERMS.dueDays, date: due }} />
           </li>
         ) : null}
         {kind === "invoice" ? (
           <li data-testid="order-payment-terms">
-            <FormattedMessage id="success.next.invoice" values={{ total, days: INVOICE.dueDays, date: due }} />
+            <FormattedMessage id="success.next.invoice" values={{ total, days: INVOICE_TERMS.dueDays, date: due }} />
           </li>
         ) : null}
         {order.fulfilment === "CLICK_AND_COLLECT" ? (
@@ -183,7 +183,7 @@ function NextSteps({ order }: { order: OrderData }) {
           <li data-testid="order-delivery-estimate">
             <FormattedMessage
               id={kind === "prepayment" ? "success.next.deliveryAfterPayment" : "success.next.delivery"}
-              values={{ min: SHIPPING.minWorkingDays, max: SHIPPING.maxWorkingDays }}
+              values={{ min: SHIPPING.arrivalWorkingDays.earliest, max: SHIPPING.arrivalWorkingDays.latest }}
             />
           </li>
         )}
