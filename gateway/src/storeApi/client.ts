@@ -106,7 +106,9 @@ export function buildPath(path: string, pathParams?: object, query?: object): st
     if (value === undefined || value === null || value === "") {
       throw new Error(`Missing path parameter "${name}" for ${path}`);
     }
-    return encodeURIComponent(String(value));
+    // A lone surrogate (no valid id has one) becomes U+FFFD, as URLSearchParams does for the query: the
+    // Store API answers "not found" instead of encodeURIComponent throwing a URIError in the gateway.
+    return encodeURIComponent(String(value).replace(/\p{Cs}/gu, "\uFFFD"));
   });
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {

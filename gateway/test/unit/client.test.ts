@@ -47,6 +47,11 @@ describe("Store API client", () => {
     expect(buildPath("/x", undefined, { ids: ["1", "2"], limit: 3 })).toBe("/x?ids%5B%5D=1&ids%5B%5D=2&limit=3");
   });
 
+  it("encodes a lone surrogate in a path parameter as U+FFFD instead of throwing (fuzz finding: votePoll)", () => {
+    expect(buildPath("/cms/poll/{pollId}/vote", { pollId: "\ud800x" })).toBe("/cms/poll/%EF%BF%BDx/vote");
+    expect(buildPath("/x", undefined, { q: "\ud800" })).toBe("/x?q=%EF%BF%BD");
+  });
+
   it("sends the Store API headers and returns the new context token", async () => {
     const client = createStoreApiClient({ baseUrl, accessKey: "KEY1", timeoutMs: 2000 });
     const result = await client.invoke("readContext get /context", { contextToken: "tok", languageId: "lang1" });
