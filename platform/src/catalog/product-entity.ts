@@ -15,7 +15,10 @@ export interface RenderParams {
 
 type Translator = ReturnType<typeof translator>;
 
-/** One product row as a Store API Product entity, with the index fields filters and sortings read. */
+/**
+ * One product row as a Store API Product entity, with the index fields filters and sortings read.
+ * One object literal on purpose: spreading field groups into it doubled the catalogue's render time.
+ */
 export function renderProduct(p: Row, rows: ProductRows, params: RenderParams): Searchable {
   const id = p.id as string;
   const t = translator(rows.translations.get(id), params.chain);
@@ -23,40 +26,43 @@ export function renderProduct(p: Row, rows: ProductRows, params: RenderParams): 
   const categoryIds = rows.categoriesByProduct.get(id) ?? [];
   const categoryTree = [...new Set(categoryIds.flatMap((c) => [...(rows.categoryPaths.get(c) ?? []), c]))];
   const stock = p.stock as number;
-  const texts = translatedFields(t);
+  const customFields = productCustomFields(t);
   const entity: Row = {
-    ...foreignKeys(p),
-    productNumber: p.product_number,
-    restockTime: null,
-    active: !!p.active,
-    available: !p.is_closeout || stock > 0,
-    isCloseout: !!p.is_closeout,
-    availableStock: p.available_stock,
-    stock,
-    displayGroup: null,
-    ...physicalFields(p),
-    categoryTree,
-    propertyIds: rows.propertiesByProduct.get(id) ?? null,
-    optionIds: rows.optionsByProduct.get(id) ?? null,
-    streamIds: null,
-    tagIds: null,
-    categoryIds,
-    childCount: rows.childCounts.get(id) ?? 0,
-    sales: p.sales,
-    ...texts.own,
-    type: p.type ?? "physical",
-    states: p.type === "digital" ? ["is-download"] : ["is-physical"],
-    calculatedPrice: prices.calc,
-    calculatedPrices: prices.calculatedPrices,
+    id, versionId: LIVE_VERSION_ID, parentId: p.parent_id ?? null, parentVersionId: p.parent_id ? LIVE_VERSION_ID : null,
+    manufacturerId: p.manufacturer_id ?? null, productManufacturerVersionId: p.manufacturer_id ? LIVE_VERSION_ID : null,
+    unitId: p.unit_id ?? null, taxId: p.tax_id, coverId: p.cover_id ?? null, productMediaVersionId: p.cover_id ? LIVE_VERSION_ID : null,
+    deliveryTimeId: p.delivery_time_id ?? null, canonicalProductId: null, canonicalProductVersionId: null,
+    cmsPageId: p.cms_page_id ?? null, cmsPageVersionId: p.cms_page_id ? LIVE_VERSION_ID : null, openGraphMediaId: null,
+    productNumber: p.product_number, restockTime: null, active: !!p.active, available: !p.is_closeout || stock > 0,
+    isCloseout: !!p.is_closeout, availableStock: p.available_stock, stock, displayGroup: null,
+    manufacturerNumber: p.manufacturer_number ?? null, ean: p.ean ?? null, purchaseSteps: p.purchase_steps, maxPurchase: p.max_purchase ?? null,
+    minPurchase: p.min_purchase, purchaseUnit: p.purchase_unit ?? null, referenceUnit: p.reference_unit ?? null,
+    shippingFree: !!p.shipping_free, markAsTopseller: !!p.mark_as_topseller,
+    weight: p.weight ?? null, width: p.width ?? null, height: p.height ?? null, length: p.length ?? null,
+    releaseDate: p.release_date ?? null, ratingAverage: p.rating_average ?? null,
+    categoryTree, propertyIds: rows.propertiesByProduct.get(id) ?? null, optionIds: rows.optionsByProduct.get(id) ?? null,
+    streamIds: null, tagIds: null, categoryIds, childCount: rows.childCounts.get(id) ?? 0, sales: p.sales,
+    metaDescription: t.own("meta_description"), name: t.own("name"), keywords: t.own("keywords"), description: t.own("description"),
+    metaTitle: t.own("meta_title"), packUnit: t.own("pack_unit"), packUnitPlural: t.own("pack_unit_plural"), customFields: customFields.own,
+    type: p.type ?? "physical", states: p.type === "digital" ? ["is-download"] : ["is-physical"],
+    calculatedPrice: prices.calc, calculatedPrices: prices.calculatedPrices,
     calculatedMaxPurchase: Math.min(stock > 0 ? stock : 100, (p.max_purchase as number | null) ?? 100),
-    calculatedCheapestPrice: prices.cheapest,
-    isNew: false,
-    sortedProperties: null,
-    measurements: null,
-    createdAt: p.created_at,
-    updatedAt: p.updated_at ?? null,
-    translated: texts.translated,
-    ...associations(p, rows, params),
+    calculatedCheapestPrice: prices.cheapest, isNew: false, sortedProperties: null, measurements: null,
+    createdAt: p.created_at, updatedAt: p.updated_at ?? null,
+    translated: {
+      metaDescription: t.tr("meta_description"), name: t.tr("name"), keywords: t.tr("keywords"), description: t.tr("description"),
+      metaTitle: t.tr("meta_title"), packUnit: t.tr("pack_unit"), packUnitPlural: t.tr("pack_unit_plural"),
+      customFields: customFields.translated, slotConfig: null,
+    },
+    downloads: downloadsOf(p, rows, params), parent: null, children: null,
+    deliveryTime: deliveryTimeOf(p, rows, params.chain),
+    tax: taxOf(rows.taxes.get(p.tax_id as string)!),
+    manufacturer: manufacturerOf(p, rows, params.chain),
+    unit: unitOf(p, rows, params.chain),
+    cover: coverOf(p, rows, params),
+    openGraphMedia: null, cmsPage: null, canonicalProduct: null, media: null, crossSellings: null, configuratorSettings: null,
+    productReviews: null, mainCategories: null, seoUrls: null, options: null, properties: null, categories: null, streams: null,
+    categoriesRo: null, tags: null, seoCategory: null,
     variantListingConfig: parseJson<Row | null>(p.variant_listing_config, null),
     apiAlias: "product",
   };
@@ -111,109 +117,46 @@ function productPrices(p: Row, rows: ProductRows, { chain, currencyId, rule }: R
   return { calc, cheapest: cheapest as Row, calculatedPrices };
 }
 
-function foreignKeys(p: Row): Row {
-  return {
-    id: p.id,
-    versionId: LIVE_VERSION_ID,
-    parentId: p.parent_id ?? null,
-    parentVersionId: p.parent_id ? LIVE_VERSION_ID : null,
-    manufacturerId: p.manufacturer_id ?? null,
-    productManufacturerVersionId: p.manufacturer_id ? LIVE_VERSION_ID : null,
-    unitId: p.unit_id ?? null,
-    taxId: p.tax_id,
-    coverId: p.cover_id ?? null,
-    productMediaVersionId: p.cover_id ? LIVE_VERSION_ID : null,
-    deliveryTimeId: p.delivery_time_id ?? null,
-    canonicalProductId: null,
-    canonicalProductVersionId: null,
-    cmsPageId: p.cms_page_id ?? null,
-    cmsPageVersionId: p.cms_page_id ? LIVE_VERSION_ID : null,
-    openGraphMediaId: null,
-  };
-}
-
-function physicalFields(p: Row): Row {
-  return {
-    manufacturerNumber: p.manufacturer_number ?? null,
-    ean: p.ean ?? null,
-    purchaseSteps: p.purchase_steps,
-    maxPurchase: p.max_purchase ?? null,
-    minPurchase: p.min_purchase,
-    purchaseUnit: p.purchase_unit ?? null,
-    referenceUnit: p.reference_unit ?? null,
-    shippingFree: !!p.shipping_free,
-    markAsTopseller: !!p.mark_as_topseller,
-    weight: p.weight ?? null,
-    width: p.width ?? null,
-    height: p.height ?? null,
-    length: p.length ?? null,
-    releaseDate: p.release_date ?? null,
-    ratingAverage: p.rating_average ?? null,
-  };
-}
-
-const TRANSLATED = ["meta_description", "name", "keywords", "description", "meta_title", "pack_unit", "pack_unit_plural"].map(
-  (column) => [column, column.replace(/_(\w)/g, (_, ch: string) => ch.toUpperCase())] as const,
-);
-
-/** The translated fields in the context's own language (`own`), and with the language chain's fallback (`translated`). */
-function translatedFields(t: Translator): { own: Row; translated: Row } {
-  // custom fields are the largest column (texts, FAQs): parse once when own and inherited value coincide
+/** Custom fields in the context's own language and with fallback; the largest column (texts, FAQs): parsed once when both coincide. */
+function productCustomFields(t: Translator): { own: Row | null; translated: Row } {
   const ownCf = t.own("custom_fields");
   const trCf = t.tr("custom_fields");
-  const translatedCustomFields = parseJson<Row>(trCf, {});
-  const ownCustomFields = ownCf === null ? null : ownCf === trCf ? translatedCustomFields : parseJson<Row | null>(ownCf, null);
-  const own: Row = {};
-  const translated: Row = {};
-  for (const [column, field] of TRANSLATED) {
-    own[field] = t.own(column);
-    translated[field] = t.tr(column);
-  }
-  return { own: { ...own, customFields: ownCustomFields }, translated: { ...translated, customFields: translatedCustomFields, slotConfig: null } };
+  const translated = parseJson<Row>(trCf, {});
+  return { own: ownCf === null ? null : ownCf === trCf ? translated : parseJson<Row | null>(ownCf, null), translated };
 }
 
-/** The associations a product always carries (the rest Shopware leaves unloaded: null). */
-function associations(p: Row, rows: ProductRows, { chain, baseUrl }: RenderParams): Row {
-  const id = p.id as string;
-  const downloads = (rows.downloadsByProduct.get(id) ?? []).map((d) => downloadEntity(d, p, rows, chain, baseUrl));
+function downloadsOf(p: Row, rows: ProductRows, { chain, baseUrl }: RenderParams): Row[] | null {
+  const downloads = (rows.downloadsByProduct.get(p.id as string) ?? []).map((d) => downloadEntity(d, p, rows, chain, baseUrl));
+  return downloads.length ? downloads : null;
+}
+
+function deliveryTimeOf(p: Row, rows: ProductRows, chain: string[]): Row | null {
   const delivery = p.delivery_time_id ? rows.deliveryTimes.get(p.delivery_time_id as string) : undefined;
+  return delivery ? deliveryTimeEntity(delivery, translator(rows.deliveryTr.get(p.delivery_time_id as string), chain)) : null;
+}
+
+function taxOf(tax: Row): Row {
+  return { id: tax.id, taxRate: tax.tax_rate, name: tax.name, position: tax.position, customFields: null, createdAt: SEEDED_AT, updatedAt: null, apiAlias: "tax" };
+}
+
+function manufacturerOf(p: Row, rows: ProductRows, chain: string[]): Row | null {
   const manufacturer = p.manufacturer_id ? rows.manufacturers.get(p.manufacturer_id as string) : undefined;
+  return manufacturer ? manufacturerEntity(manufacturer, translator(rows.manufacturerTr.get(p.manufacturer_id as string), chain)) : null;
+}
+
+function unitOf(p: Row, rows: ProductRows, chain: string[]): Row | null {
   const unit = p.unit_id ? rows.units.get(p.unit_id as string) : undefined;
+  return unit ? unitEntity(unit, translator(rows.unitTr.get(p.unit_id as string), chain)) : null;
+}
+
+function coverOf(p: Row, rows: ProductRows, { chain, baseUrl }: RenderParams): Row | null {
   const coverRow = p.cover_id ? rows.productMedia.get(p.cover_id as string) : undefined;
   const coverMedia = coverRow ? rows.media.get(coverRow.media_id as string) : undefined;
-  const tax = rows.taxes.get(p.tax_id as string)!;
+  if (!coverRow || !coverMedia) return null;
   return {
-    downloads: downloads.length ? downloads : null,
-    parent: null,
-    children: null,
-    deliveryTime: delivery ? deliveryTimeEntity(delivery, translator(rows.deliveryTr.get(p.delivery_time_id as string), chain)) : null,
-    tax: { id: tax.id, taxRate: tax.tax_rate, name: tax.name, position: tax.position, customFields: null, createdAt: SEEDED_AT, updatedAt: null, apiAlias: "tax" },
-    manufacturer: manufacturer ? manufacturerEntity(manufacturer, translator(rows.manufacturerTr.get(p.manufacturer_id as string), chain)) : null,
-    unit: unit ? unitEntity(unit, translator(rows.unitTr.get(p.unit_id as string), chain)) : null,
-    cover:
-      coverRow && coverMedia
-        ? {
-            id: coverRow.id, versionId: LIVE_VERSION_ID, productId: id, productVersionId: LIVE_VERSION_ID, mediaId: coverMedia.id,
-            position: coverRow.position, customFields: null, createdAt: SEEDED_AT, updatedAt: null,
-            media: mediaEntity(coverMedia, rows.mediaTr.get(coverMedia.id as string), chain, baseUrl), apiAlias: "product_media",
-          }
-        : null,
-    openGraphMedia: null,
-    cmsPage: null,
-    canonicalProduct: null,
-    media: null,
-    crossSellings: null,
-    configuratorSettings: null,
-    productReviews: null,
-    mainCategories: null,
-    seoUrls: null,
-    options: null,
-    properties: null,
-    categories: null,
-    streams: null,
-    categoriesRo: null,
-    tags: null,
-    seoCategory: null,
+    id: coverRow.id, versionId: LIVE_VERSION_ID, productId: p.id, productVersionId: LIVE_VERSION_ID, mediaId: coverMedia.id,
+    position: coverRow.position, customFields: null, createdAt: SEEDED_AT, updatedAt: null,
+    media: mediaEntity(coverMedia, rows.mediaTr.get(coverMedia.id as string), chain, baseUrl), apiAlias: "product_media",
   };
 }
 
