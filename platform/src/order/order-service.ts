@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { SHIPPING_METHOD_NAMES } from "@shop/rules";
 import type { Db } from "../db/connection.js";
 import type { Row } from "../db/translations.js";
@@ -11,10 +10,10 @@ import { ShopwareError } from "../http/errors.js";
 import { Violations } from "../account/violations.js";
 import { randomToken } from "../ids.js";
 import { nextOrderNumber } from "./order-number.js";
-import { OrderRepository, type NewOrder, type OrderAddressInput, type OrderLineItemInput, type OrderRow } from "./order-repository.js";
+import { OrderRepository, type NewOrder, type OrderAddressInput, type OrderRow } from "./order-repository.js";
+import { newId, NO_SHIPPING_COSTS, orderCustomer, orderLineItem, pickupAddress, toOrderAddress, transactionAmount } from "./order-draft.js";
 import { assertTransition, canTransition, stateEntity } from "./order-states.js";
 
-const newId = () => randomUUID().replace(/-/g, "");
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export interface PlaceOrderInput {
@@ -150,158 +149,23 @@ export class OrderService {
 
   private buildOrder(ctx: RequestContext, customer: CustomerRow, cart: Row, input: PlaceOrderInput): NewOrder {
     const now = this.now().toISOString();
-    const orderId = newId();
-    const lineItems = cart.lineItems as Row[];
-    const deliveries = cart.deliveries as Row[];
-    const cartDelivery = deliveries[0];
+    const cartDelivery = (cart.deliveries as Row[])[0];
     const shippingMethod = (cartDelivery?.shippingMethod as Row | null | undefined) ?? this.system.shippingMethods([ctx.shippingMethodId], ctx.languageIdChain)[0] ?? null;
     const clickAndCollect =
-      shippingMethod?.technicalName === SHIPPING_METHOD_NAMES.clickAndCollect || lineItems.some((li) => (li.payload as Row | undefined)?.clickAndCollect === true);
-
-    let pharmacy: Row | undefined;
-    if (clickAndCollect) {
-      const chosen = ctx.payload.pharmacyId ?? null;
-      pharmacy = chosen ? (this.db.prepare("SELECT * FROM pharmacy WHERE id = ?").get(chosen) as Row | undefined) : undefined;
-      if (!pharmacy) throw new ShopwareError(400, "CHECKOUT__NO_PHARMACY_SELECTED", "No pharmacy has been selected for click & collect.");
-    }
-    const sent = input.selectedCheckoutPharmacyId?.trim();
-    if (sent && sent !== (pharmacy?.id ?? ctx.payload.pharmacyId ?? null)) {
-      throw new ShopwareError(400, "CHECKOUT__PHARMACY_MISMATCH", 'The selected pharmacy "{{ pharmacyId }}" is not the pharmacy of this checkout.', { pharmacyId: sent });
-    }
-
-    const billingRow = this.addressRow(customer, ctx.payload.billingAddressId ?? customer.default_billing_address_id);
-    const shippingRow = this.addressRow(customer, ctx.payload.shippingAddressId ?? customer.default_shipping_address_id) ?? billingRow;
-    if (!billingRow) throw new ShopwareError(400, "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", "The customer has no billing address.");
-    const billing = toOrderAddress(billingRow, "billing");
-    const addresses: OrderAddressInput[] = [billing];
-    let shippingAddressId = billing.id;
-    if (pharmacy) {
-      const country = this.db.prepare("SELECT id FROM country WHERE iso = ?").get(pharmacy.country_iso) as { id: string } | undefined;
-      const pickup: OrderAddressInput = {
-        id: newId(),
-        kind: "shipping",
-        salutation_id: customer.salutation_id,
-        title: null,
-        first_name: customer.first_name,
-        last_name: customer.last_name,
-        company: pharmacy.name as string,
-        department: null,
-        street: pharmacy.street as string,
-        additional_address_line1: null,
-        additional_address_line2: null,
-        zipcode: pharmacy.zipcode as string,
-        city: pharmacy.city as string,
-        country_id: country?.id ?? billing.country_id,
-        country_state_id: null,
-        phone_number: (pharmacy.phone as string | null) ?? null,
-      };
-      addresses.push(pickup);
-      shippingAddressId = pickup.id;
-    } else if (shippingRow && shippingRow.id !== billingRow.id) {
-      const shipping = toOrderAddress(shippingRow, "shipping");
-      addresses.push(shipping);
-      shippingAddressId = shipping.id;
-    }
-
-    const price = cart.price as Row;
-    const shippingCosts = (cartDelivery?.shippingCosts as Row | undefined) ?? {
-      unitPrice: 0,
-      quantity: 1,
-      totalPrice: 0,
-      calculatedTaxes: [],
-      taxRules: [],
-      referencePrice: null,
-      listPrice: null,
-      regulationPrice: null,
-      apiAlias: "calculated_price",
-    };
-    const shippingTotal = Number(shippingCosts.totalPrice ?? 0);
-    const currency = this.system.currency(ctx.currencyId, ctx.languageIdChain);
+      shippingMethod?.technicalName === SHIPPING_METHOD_NAMES.clickAndCollect || (cart.lineItems as Row[]).some((li) => (li.payload as Row | undefined)?.clickAndCollect === true);
+    const pharmacy = this.pickupPharmacy(ctx, clickAndCollect, input);
+    const { billing, addresses, shippingAddressId } = this.orderAddresses(ctx, customer, pharmacy);
+    const shippingCosts = (cartDelivery?.shippingCosts as Row | undefined) ?? NO_SHIPPING_COSTS;
     const downloadsOf = this.db.prepare(
       `SELECT pd.id, pd.media_id, pd.position, m.file_name, m.file_extension FROM product_download pd JOIN media m ON m.id = pd.media_id
        WHERE pd.product_id = ? ORDER BY pd.position`,
     );
-
-    const items: OrderLineItemInput[] = lineItems.map((li, position) => {
-      const p = li.price as Row;
-      const payload = (li.payload as Row | undefined) ?? {};
-      const isProduct = li.type === "product";
-      const states = (li.states as string[] | undefined) ?? [];
-      const isDownload = states.includes("is-download");
-      const cover = (li.cover as Row | null | undefined) ?? null;
-      return {
-        id: newId(),
-        position: position + 1,
-        identifier: li.id as string,
-        type: li.type as "product" | "promotion",
-        referenced_id: (li.referencedId as string | null) ?? null,
-        product_id: isProduct ? (li.referencedId as string) : null,
-        promotion_id: isProduct ? null : ((payload.promotionId as string | undefined) ?? null),
-        label: li.label as string,
-        description: (li.description as string | null) ?? null,
-        quantity: li.quantity as number,
-        unit_price: Number(p.unitPrice),
-        total_price: Number(p.totalPrice),
-        list_price: ((p.listPrice as Row | null)?.price as number | undefined) ?? null,
-        price_json: JSON.stringify(p),
-        price_definition_json: li.priceDefinition ? JSON.stringify(li.priceDefinition) : null,
-        payload_json: JSON.stringify(isProduct ? { ...payload, isDownload, clickAndCollect: payload.clickAndCollect === true } : payload),
-        cover_json: cover ? JSON.stringify(cover) : null,
-        cover_id: (cover?.id as string | undefined) ?? null,
-        states_json: JSON.stringify(states),
-        good: li.good === false ? 0 : 1,
-        downloads: isProduct && isDownload ? (downloadsOf.all(li.referencedId) as OrderLineItemInput["downloads"]).map((d) => ({ ...d, id: newId() })) : [],
-      };
-    });
-
-    const transactions = cart.transactions as Row[];
-    const amount = (transactions[0]?.amount as Row | undefined) ?? { unitPrice: price.totalPrice, quantity: 1, totalPrice: price.totalPrice, calculatedTaxes: price.calculatedTaxes, taxRules: price.taxRules, apiAlias: "calculated_price" };
-    const row: OrderRow = {
-      id: orderId,
-      sales_channel_id: ctx.salesChannel.id,
-      customer_id: customer.id,
-      order_number: nextOrderNumber(this.db),
-      order_date_time: now,
-      state: "open",
-      currency_id: ctx.currencyId,
-      currency_iso: (currency?.isoCode as string | undefined) ?? "CHF",
-      currency_factor: Number(currency?.factor ?? 1),
-      language_id: ctx.languageId,
-      amount_total: Number(price.totalPrice),
-      amount_net: Number(price.netPrice),
-      position_price: Number(price.positionPrice),
-      shipping_total: shippingTotal,
-      price_json: JSON.stringify({ ...price, apiAlias: "cart_price" }),
-      shipping_costs_json: JSON.stringify(shippingCosts),
-      billing_address_id: billing.id,
-      customer_comment: input.customerComment ?? null,
-      affiliate_code: input.affiliateCode ?? null,
-      campaign_code: input.campaignCode ?? null,
-      custom_fields: JSON.stringify({
-        shop_fulfilment: clickAndCollect ? "click_and_collect" : "delivery",
-        shop_pharmacy_id: (pharmacy?.id as string | undefined) ?? null,
-        // readable (and filterable in GET/POST /order) so a client that lost the answer can find its order
-        ...(input.idempotencyKey ? { shop_idempotency_key: input.idempotencyKey } : {}),
-      }),
-      idempotency_key: input.idempotencyKey ?? null,
-      cart_token: ctx.token,
-      deep_link_code: randomToken(32),
-      created_at: now,
-      updated_at: null,
-    };
+    const items = (cart.lineItems as Row[]).map((li, position) => orderLineItem(li, position, (productId) => downloadsOf.all(productId) as never));
+    const row = this.orderRow(ctx, customer, cart, input, { now, shippingCosts, billingAddressId: billing.id, clickAndCollect, pharmacyId: (pharmacy?.id as string | undefined) ?? null });
     const date = (cartDelivery?.deliveryDate as Row | undefined) ?? null;
     return {
       order: row,
-      customer: {
-        email: customer.email,
-        first_name: customer.first_name,
-        last_name: customer.last_name,
-        salutation_id: customer.salutation_id,
-        title: customer.title,
-        company: billing.company,
-        customer_number: customer.customer_number,
-        customer_id: customer.id,
-      },
+      customer: orderCustomer(customer, billing.company),
       addresses,
       lineItems: items,
       delivery:
@@ -315,7 +179,84 @@ export class OrderService {
               shipping_costs_json: JSON.stringify(shippingCosts),
             }
           : null,
-      transaction: { id: newId(), payment_method_id: ctx.paymentMethodId, amount: Number(price.totalPrice), amount_json: JSON.stringify(amount) },
+      transaction: { id: newId(), payment_method_id: ctx.paymentMethodId, amount: Number((cart.price as Row).totalPrice), amount_json: JSON.stringify(transactionAmount(cart)) },
+    };
+  }
+
+  /** Click & collect needs the context's pharmacy; a sent selectedCheckoutPharmacyId must be the checkout's. */
+  private pickupPharmacy(ctx: RequestContext, clickAndCollect: boolean, input: PlaceOrderInput): Row | undefined {
+    let pharmacy: Row | undefined;
+    if (clickAndCollect) {
+      const chosen = ctx.payload.pharmacyId ?? null;
+      pharmacy = chosen ? (this.db.prepare("SELECT * FROM pharmacy WHERE id = ?").get(chosen) as Row | undefined) : undefined;
+      if (!pharmacy) throw new ShopwareError(400, "CHECKOUT__NO_PHARMACY_SELECTED", "No pharmacy has been selected for click & collect.");
+    }
+    const sent = input.selectedCheckoutPharmacyId?.trim();
+    if (sent && sent !== (pharmacy?.id ?? ctx.payload.pharmacyId ?? null)) {
+      throw new ShopwareError(400, "CHECKOUT__PHARMACY_MISMATCH", 'The selected pharmacy "{{ pharmacyId }}" is not the pharmacy of this checkout.', { pharmacyId: sent });
+    }
+    return pharmacy;
+  }
+
+  /** Billing address, and a shipping address when it differs: the pickup pharmacy, or the customer's other address. */
+  private orderAddresses(ctx: RequestContext, customer: CustomerRow, pharmacy: Row | undefined) {
+    const billingRow = this.addressRow(customer, ctx.payload.billingAddressId ?? customer.default_billing_address_id);
+    const shippingRow = this.addressRow(customer, ctx.payload.shippingAddressId ?? customer.default_shipping_address_id) ?? billingRow;
+    if (!billingRow) throw new ShopwareError(400, "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", "The customer has no billing address.");
+    const billing = toOrderAddress(billingRow, "billing");
+    const addresses: OrderAddressInput[] = [billing];
+    let shipping: OrderAddressInput | undefined;
+    if (pharmacy) {
+      const country = this.db.prepare("SELECT id FROM country WHERE iso = ?").get(pharmacy.country_iso) as { id: string } | undefined;
+      shipping = pickupAddress(customer, pharmacy, country?.id ?? billing.country_id);
+    } else if (shippingRow && shippingRow.id !== billingRow.id) {
+      shipping = toOrderAddress(shippingRow, "shipping");
+    }
+    if (shipping) addresses.push(shipping);
+    return { billing, addresses, shippingAddressId: shipping?.id ?? billing.id };
+  }
+
+  private orderRow(
+    ctx: RequestContext,
+    customer: CustomerRow,
+    cart: Row,
+    input: PlaceOrderInput,
+    o: { now: string; shippingCosts: Row; billingAddressId: string; clickAndCollect: boolean; pharmacyId: string | null },
+  ): OrderRow {
+    const price = cart.price as Row;
+    const currency = this.system.currency(ctx.currencyId, ctx.languageIdChain);
+    return {
+      id: newId(),
+      sales_channel_id: ctx.salesChannel.id,
+      customer_id: customer.id,
+      order_number: nextOrderNumber(this.db),
+      order_date_time: o.now,
+      state: "open",
+      currency_id: ctx.currencyId,
+      currency_iso: (currency?.isoCode as string | undefined) ?? "CHF",
+      currency_factor: Number(currency?.factor ?? 1),
+      language_id: ctx.languageId,
+      amount_total: Number(price.totalPrice),
+      amount_net: Number(price.netPrice),
+      position_price: Number(price.positionPrice),
+      shipping_total: Number(o.shippingCosts.totalPrice ?? 0),
+      price_json: JSON.stringify({ ...price, apiAlias: "cart_price" }),
+      shipping_costs_json: JSON.stringify(o.shippingCosts),
+      billing_address_id: o.billingAddressId,
+      customer_comment: input.customerComment ?? null,
+      affiliate_code: input.affiliateCode ?? null,
+      campaign_code: input.campaignCode ?? null,
+      custom_fields: JSON.stringify({
+        shop_fulfilment: o.clickAndCollect ? "click_and_collect" : "delivery",
+        shop_pharmacy_id: o.pharmacyId,
+        // readable (and filterable in GET/POST /order) so a client that lost the answer can find its order
+        ...(input.idempotencyKey ? { shop_idempotency_key: input.idempotencyKey } : {}),
+      }),
+      idempotency_key: input.idempotencyKey ?? null,
+      cart_token: ctx.token,
+      deep_link_code: randomToken(32),
+      created_at: o.now,
+      updated_at: null,
     };
   }
 
@@ -453,10 +394,4 @@ export class OrderService {
       })
       .immediate();
   }
-}
-
-/** A copy of a customer address for the order (new id: the order keeps it when the customer changes theirs). */
-function toOrderAddress(a: AddressRow, kind: "billing" | "shipping"): OrderAddressInput {
-  const { customer_id: _customer, created_at: _created, updated_at: _updated, ...copy } = a;
-  return { ...copy, id: newId(), kind };
 }
