@@ -24,5 +24,12 @@ export {
   type AccountFormValues,
   type AccountFormInput,
 } from "./schemas.js";
-export { validateForm, toFieldErrors, type FieldError, type ValidationResult } from "./validate.js";
+export {
+  validateForm,
+  validateGuestCheckout,
+  toFieldErrors,
+  type FieldError,
+  type GuestCheckoutSubmission,
+  type ValidationResult,
+} from "./validate.js";
 export * from "./contact.js";

@@ -71,6 +71,7 @@ describe.skipIf(!platformAvailable())("checkout and orders (gateway ↔ real pla
       lastName: "Muster",
       email: uniqueEmail("guest"),
       address: address(),
+      acceptedDataProtection: true,
       ...(options.shippingStreet ? { shippingAddress: address(options.shippingStreet) } : {}),
     };
     const res = await client.data(GUEST, { input });

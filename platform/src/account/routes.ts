@@ -7,6 +7,7 @@ import { readAddress, insertAddress } from "./address-input.js";
 import { hashPassword, verifyPassword } from "./password.js";
 import { dropOtherSessions, replaceContextToken } from "./session.js";
 import { clientIp, contextLang, requireCustomer, success, type AccountServices } from "./services.js";
+import { storefrontLink } from "../mail/links.js";
 import type { CustomerRow } from "./customer-repository.js";
 import { bodyOf, Violations } from "./violations.js";
 
@@ -122,8 +123,8 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     // No double opt-in: the new account is active and logged in right away (Shopware's default).
     replaceContextToken(db, deps.contexts, req, reply, customerId);
     if (!guest) {
-      const storefront = String(body.storefrontUrl).replace(/\/$/, "");
-      svc.outbox.send(email!, "registration", contextLang(svc, ctx.languageId), { name: `${firstName} ${lastName}`, email: email! }, `${storefront}/login`);
+      const lang = contextLang(svc, ctx.languageId);
+      svc.outbox.send(email!, "registration", lang, { name: `${firstName} ${lastName}`, email: email! }, storefrontLink(String(body.storefrontUrl), lang, "/login"));
     }
     return svc.customers.entity(svc.customers.byId(customerId)!, ctx.languageIdChain);
   });
@@ -285,8 +286,9 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
       `INSERT INTO customer_recovery (id, customer_id, hash, created_at) VALUES (?, ?, ?, ?)
        ON CONFLICT(customer_id) DO UPDATE SET hash = excluded.hash, created_at = excluded.created_at`,
     ).run(idFor(`recovery:${hash}`), customer.id, hash, svc.now().toISOString());
-    const link = `${String(body.storefrontUrl).replace(/\/$/, "")}/account/recover/password?hash=${hash}`;
-    svc.outbox.send(customer.email, "password_recovery", contextLang(svc, req.sw.languageId), { name: `${customer.first_name} ${customer.last_name}` }, link);
+    const lang = contextLang(svc, req.sw.languageId);
+    const link = storefrontLink(String(body.storefrontUrl), lang, `/account/recover/password?hash=${hash}`);
+    svc.outbox.send(customer.email, "password_recovery", lang, { name: `${customer.first_name} ${customer.last_name}` }, link);
     return success();
   });
 
