@@ -3,7 +3,7 @@
  * in German (reference texts), Italian and French, for the gateway (server-side validation before
  * any upstream call) and the web (form validation with the same messages).
  */
-export { LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from "./locale.js";
+export { LOCALES, DEFAULT_LOCALE, isLocale, localePrefix, type Locale } from "./locale.js";
 export {
   messages,
   translate,

@@ -5,15 +5,11 @@
  * storefront (`storefrontUrl`, checked against the allowlist) and its language (`sw-language-id`):
  * together they pick the domain the link starts with, so an Italian welcome mail links `/it/login`.
  */
+import { localePrefix } from "@shop/rules";
 import type { MailLang } from "./templates.js";
-
-/** Path prefix of a language's domain: none for German (the default), `/it`, `/fr`. */
-export function domainPrefix(lang: MailLang): string {
-  return lang === "de" ? "" : `/${lang}`;
-}
 
 /** `path` (starting with `/`) on the storefront domain of `lang`; a language suffix the URL already carries is replaced. */
 export function storefrontLink(storefrontUrl: string, lang: MailLang, path: string): string {
   const origin = storefrontUrl.replace(/\/+$/, "").replace(/\/(de|it|fr)$/, "");
-  return `${origin}${domainPrefix(lang)}${path}`;
+  return `${origin}${localePrefix(lang)}${path}`;
 }
