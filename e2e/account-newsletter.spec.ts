@@ -52,7 +52,7 @@ test.describe("newsletter double opt-in", () => {
     await expect(page.getByTestId("form-error")).toBeVisible();
   });
 
-  test("the sign-up works in French, with French texts", async ({ page, request }) => {
+  test("the sign-up works in French, with French texts and French links in the mails", async ({ page, request }) => {
     const email = uniqueEmail("news-fr");
     await page.goto("/fr/newsletter-subscribe");
     await hydrated(page);
@@ -62,5 +62,14 @@ test.describe("newsletter double opt-in", () => {
     await expect(form.getByTestId("newsletter-result")).toBeVisible();
     const optIn = await waitForMail(request, email, "newsletter_double_opt_in");
     expect(optIn.subject).not.toBe("");
+    // The links open the French shop (the sales-channel domain of the request's language).
+    const confirmLink = linkMatching(optIn, /newsletter-subscribe\?/);
+    expect(confirmLink).toMatch(/^\/fr\/newsletter-subscribe\?/);
+    await page.goto(confirmLink);
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
+    await expect(page.getByTestId("newsletter-confirmed")).toBeVisible();
+    const welcome = await waitForMail(request, email, "newsletter_welcome");
+    expect(linkMatching(welcome, /newsletter-unsubscribe\//)).toMatch(/^\/fr\/newsletter-unsubscribe\/[A-Za-z0-9]+$/);
   });
 });

@@ -223,7 +223,7 @@ test.describe("checkout", () => {
 
     await page.getByTestId("order-cancel").click();
     await page.getByTestId("order-cancel-confirm").click();
-    await expect(page.getByTestId("order-state")).toContainText("Abgebrochen");
+    await expect(page.getByTestId("order-state")).toContainText("Storniert");
 
     // Customer B: no access to A's order page or document.
     const other = await browser.newContext({ locale: "de-CH" });

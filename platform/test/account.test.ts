@@ -25,7 +25,8 @@ describe("register -> mail -> login -> profile -> addresses -> logout", () => {
     expect(welcome!.template).toBe("registration");
     expect(welcome!.locale).toBe("fr");
     expect(welcome!.subject).toContain("Bienvenue");
-    expect(welcome!.links).toEqual([`${STOREFRONT}/login`]);
+    // the link opens the French storefront (the sales-channel domain of the request's language)
+    expect(welcome!.links).toEqual([`${STOREFRONT}/fr/login`]);
 
     // the registration already logged in; the context carries the customer
     const ctx = await app.inject({ method: "GET", url: "/store-api/context", headers: h(regToken) });
@@ -339,7 +340,7 @@ describe("password recovery", () => {
     const mail = (await mails(app, "recover@example.ch")).find((m) => m.template === "password_recovery")!;
     expect(mail.locale).toBe("it");
     const link = new URL(mail.links[0]!);
-    expect(`${link.origin}${link.pathname}`).toBe(`${STOREFRONT}/account/recover/password`);
+    expect(`${link.origin}${link.pathname}`).toBe(`${STOREFRONT}/it/account/recover/password`);
     const hash = link.searchParams.get("hash")!;
 
     const mismatch = await post(app, "/store-api/account/recovery-password-confirm", { hash, newPassword: "neues-Passwort-9", newPasswordConfirm: "anderes-Passwort" });

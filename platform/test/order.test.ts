@@ -264,7 +264,7 @@ describe("POST /store-api/order/state/cancel", () => {
     const res = await call(app, "POST", "/store-api/order/state/cancel", token, { orderId: order.id });
     expect(res.status).toBe(200);
     valid(op("/order/state/cancel", "post"), res.body);
-    expect(res.body).toMatchObject({ technicalName: "cancelled", name: "Abgebrochen" });
+    expect(res.body).toMatchObject({ technicalName: "cancelled", name: "Storniert" });
     expect(stockOf(db, pid("SW10013"))).toEqual(before);
     const [listed] = (await listOrders(app, token)).body.orders.elements;
     expect(listed.stateMachineState.technicalName).toBe("cancelled");

@@ -3,7 +3,7 @@
  * in German (reference texts), Italian and French, for the gateway (server-side validation before
  * any upstream call) and the web (form validation with the same messages).
  */
-export { LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from "./locale.js";
+export { LOCALES, DEFAULT_LOCALE, isLocale, localePrefix, type Locale } from "./locale.js";
 export {
   messages,
   translate,
@@ -27,5 +27,12 @@ export {
   type AccountFormValues,
   type AccountFormInput,
 } from "./schemas.js";
-export { validateForm, toFieldErrors, type FieldError, type ValidationResult } from "./validate.js";
+export {
+  validateForm,
+  validateGuestCheckout,
+  toFieldErrors,
+  type FieldError,
+  type GuestCheckoutSubmission,
+  type ValidationResult,
+} from "./validate.js";
 export * from "./contact.js";

@@ -92,6 +92,18 @@ function build(locale: Locale) {
     .superRefine(matching("email", "emailConfirmation", "validation.emailMismatch"))
     .superRefine(matching("password", "passwordConfirmation", "validation.passwordMismatch"));
 
+  /**
+   * 'Continue as guest' (schema/checkout.graphql GuestCheckoutInput, names already defaulted into
+   * the addresses): the billing address names the salutation like a registration, and the privacy
+   * notice must be accepted — checked by the gateway for every client, not only by the browser.
+   */
+  const guestCheckout = z.object({
+    email: email(),
+    acceptedDataProtection: registration.shape.acceptedDataProtection,
+    address: z.object({ ...address, salutationId: entityId() }),
+    shippingAddress: z.object(address).nullish(),
+  });
+
   const loyaltyCardRequest = z.object({
     firstName: name(),
     lastName: name(),
@@ -105,6 +117,7 @@ function build(locale: Locale) {
   return {
     login: z.object({ email: email(), password: currentPassword() }),
     registration,
+    guestCheckout,
     address: z.object(address),
     profile: z.object({
       salutationId: optionalEntityId(),

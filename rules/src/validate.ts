@@ -45,3 +45,43 @@ export function validateForm<N extends AccountFormName>(
   if (parsed.success) return { ok: true, data: parsed.data };
   return { ok: false, fieldErrors: toFieldErrors(parsed.error.issues, locale) };
 }
+
+type GuestAddress = { salutationId?: unknown; firstName?: unknown; lastName?: unknown } & Record<string, unknown>;
+
+/** The guest checkout as clients send it (GuestCheckoutInput): the person's names once, the addresses. */
+export interface GuestCheckoutSubmission {
+  salutationId?: unknown;
+  firstName?: unknown;
+  lastName?: unknown;
+  email?: unknown;
+  acceptedDataProtection?: unknown;
+  address?: GuestAddress | null;
+  shippingAddress?: GuestAddress | null;
+}
+
+/** Forms may ask for the person's names once: they default every address's names. */
+function withNames(address: GuestAddress | null | undefined, input: GuestCheckoutSubmission): GuestAddress {
+  return {
+    ...address,
+    salutationId: address?.salutationId ?? input.salutationId,
+    firstName: address?.firstName ?? input.firstName,
+    lastName: address?.lastName ?? input.lastName,
+  };
+}
+
+/**
+ * 'Continue as guest' checked as one form, by the web's action and the gateway alike: field paths
+ * `email`, `acceptedDataProtection`, `address.<field>`, `shippingAddress.<field>`.
+ */
+export function validateGuestCheckout(input: GuestCheckoutSubmission, locale: Locale) {
+  return validateForm(
+    "guestCheckout",
+    {
+      email: input.email,
+      acceptedDataProtection: input.acceptedDataProtection,
+      address: withNames(input.address, input),
+      shippingAddress: input.shippingAddress ? withNames(input.shippingAddress, input) : null,
+    },
+    locale,
+  );
+}

@@ -9,7 +9,7 @@ import { afterOrderPath, checkoutAnswer, handleCheckoutAction, orderPlacedContex
 import type { CheckoutData, PlaceOrderData } from "~/checkout/documents";
 import type { CheckoutActionData } from "~/checkout/intents";
 import { guestFieldErrors, guestFormSchema, guestInput, isTicked } from "~/checkout/guest";
-import { PAYMENT_REDIRECT_DELAY_MS, safeProviderUrl, secondsLeft } from "~/checkout/payment";
+import { allowedProviderOrigins, PAYMENT_REDIRECT_DELAY_MS, refreshTarget, safeProviderUrl, secondsLeft } from "~/checkout/payment";
 import { loader, shouldRevalidate } from "~/routes/checkout/index";
 import { CheckoutAddresses } from "~/components/checkout/CheckoutAddresses";
 import { GuestCheckoutForm } from "~/components/checkout/GuestCheckoutForm";
@@ -109,6 +109,27 @@ describe("payment redirect", () => {
     }
   });
 
+  it("refreshes without JavaScript only to the shop's own origin (as a path) or an allowlisted provider", () => {
+    const shop = "https://shop.example.ch";
+    expect(refreshTarget("https://shop.example.ch/__platform/payment/abc?t=1", shop, [])).toBe("/__platform/payment/abc?t=1");
+    expect(refreshTarget("https://pay.example/x?y=1", shop, ["https://pay.example"])).toBe("https://pay.example/x?y=1");
+    for (const bad of ["https://evil.example/x", "http://shop.example.ch/x", "https://shop.example.ch//evil.example/x", "javascript:alert(1)", "https://shop.example.ch.evil.example/"]) {
+      expect(refreshTarget(bad, shop, ["https://pay.example"]), bad).toBeNull();
+    }
+    expect(allowedProviderOrigins(" https://pay.example/path , not a url,https://psp.example:8443")).toEqual(["https://pay.example", "https://psp.example:8443"]);
+  });
+
+  it("leaves by itself without JavaScript: a meta refresh inside noscript, only with a refresh target", () => {
+    const html = render(
+      "/fr/checkout",
+      <PaymentRedirectNotice redirect={{ url: "https://shop.example.ch/__platform/payment/t?a=1&b=2", nextPath: null, orderNumber: "10001", refreshUrl: "/__platform/payment/t?a=1&b=2" }} />,
+      "fr",
+    );
+    expect(html).toContain('<noscript><meta http-equiv="refresh" content="5;url=/__platform/payment/t?a=1&amp;b=2"/></noscript>');
+    const none = render("/checkout", <PaymentRedirectNotice redirect={{ url: "https://pay.example/t", nextPath: null, orderNumber: null, refreshUrl: null }} />, "de");
+    expect(none).not.toContain("refresh");
+  });
+
   it("renders the notice with the countdown text and a plain link (no JS needed)", () => {
     const html = render(
       "/it/checkout",
@@ -148,8 +169,11 @@ describe("after placing the order", () => {
   it("shows the notice only with a usable provider URL, else the unpaid page (never a second order)", () => {
     expect(placeOrderOutcome("de", order({ next: "PAYMENT_REDIRECT", redirectUrl: "https://pay.example/t" }))).toEqual({
       kind: "notice",
-      redirect: { url: "https://pay.example/t", nextPath: "/checkout/success/o1/unpaid", orderNumber: "10001" },
+      redirect: { url: "https://pay.example/t", nextPath: "/checkout/success/o1/unpaid", orderNumber: "10001", refreshUrl: null },
     });
+    // The simulator behind the shop's own origin: the page leaves by itself without JavaScript too.
+    const own = placeOrderOutcome("it", order({ next: "PAYMENT_REDIRECT", redirectUrl: "https://shop.example.ch/__platform/payment/t1?x=1" }), "https://shop.example.ch", []);
+    expect(own).toMatchObject({ kind: "notice", redirect: { refreshUrl: "/__platform/payment/t1?x=1" } });
     expect(placeOrderOutcome("de", order({ next: "PAYMENT_REDIRECT", redirectUrl: "javascript:alert(1)", nextPath: "/checkout/success/o1" }))).toEqual({
       kind: "redirect",
       to: "/checkout/success/o1/unpaid",
@@ -428,7 +452,8 @@ describe("checkout action (real HTTP to a stand-in gateway)", () => {
     expect(result.data).toEqual({
       intent: "place-order",
       ok: true,
-      paymentRedirect: { url: "http://127.0.0.1:4100/__platform/payment/tok", nextPath: "/checkout/success/o1/unpaid", orderNumber: "10001" },
+      // another origin than the shop's (STORE_HOST) and not allowlisted: no refresh without JavaScript
+      paymentRedirect: { url: "http://127.0.0.1:4100/__platform/payment/tok", nextPath: "/checkout/success/o1/unpaid", orderNumber: "10001", refreshUrl: null },
     });
     expect(context.get(orderPlacedContext)).toBe(true);
   });
@@ -493,15 +518,30 @@ describe("checkout action (real HTTP to a stand-in gateway)", () => {
     answers.CheckoutAsGuest = {
       checkoutAsGuest: { ok: false, errorCode: "INVALID_INPUT", message: null, fieldErrors: [{ field: "shippingAddress.zipcode", message: "NPA" }] },
     };
-    const refused = (await handleCheckoutAction(post("/fr/checkout", { intent: "guest" }), new RouterContextProvider())) as unknown as { data: unknown };
+    const posted = Object.fromEntries(Object.entries(validGuest).map(([k, v]) => [k, String(v)]));
+    const refused = (await handleCheckoutAction(post("/fr/checkout", { intent: "guest", ...posted, acceptedDataProtection: "on" }), new RouterContextProvider())) as unknown as {
+      data: unknown;
+    };
     expect(refused.data).toMatchObject({ intent: "guest", ok: false, fieldErrors: { shipping_zipcode: "NPA" } });
+  });
 
-    // What was typed comes back (for the page rendered without JavaScript).
-    const again = (await handleCheckoutAction(
-      post("/fr/checkout", { intent: "guest", firstName: "Anna", shipping_street: "Marktgasse 3", differentShippingAddress: "on", password: "never" }),
-      new RouterContextProvider(),
-    )) as unknown as { data: { values: Record<string, string> } };
-    expect(again.data.values).toEqual({ firstName: "Anna", shipping_street: "Marktgasse 3", differentShippingAddress: "on" });
+  it("refuses a guest form without salutation and privacy consent itself: localised, values kept, the gateway never called", async () => {
+    answers.CheckoutAsGuest = { checkoutAsGuest: { ok: true, errorCode: null, message: null, fieldErrors: [] } };
+    const { salutationId: _none, acceptedDataProtection: _unticked, ...rest } = validGuest;
+    const fields = { intent: "guest", ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)])), password: "never" };
+    const refused = (await handleCheckoutAction(post("/fr/checkout", fields), new RouterContextProvider())) as unknown as {
+      data: CheckoutActionData;
+      init: { status: number };
+    };
+    expect(seen).toEqual([]);
+    expect(refused.init.status).toBe(400);
+    expect(refused.data).toMatchObject({ intent: "guest", ok: false, formError: translate("fr", "checkout.invalidInput") });
+    expect(refused.data.fieldErrors).toEqual({
+      salutationId: translate("fr", "validation.required"),
+      acceptedDataProtection: translate("fr", "validation.accepted"),
+    });
+    // What was typed comes back (for the page rendered without JavaScript), never the password.
+    expect(refused.data.values).toEqual({ ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)])) });
   });
 
   it("logs in and stays on the checkout", async () => {

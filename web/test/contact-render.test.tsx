@@ -76,6 +76,22 @@ describe("contact page", () => {
     expect(html).toContain("<textarea");
   });
 
+  it("lists the salutations once: the platform's 'not specified' is the empty choice, in its one wording per locale", () => {
+    const salutations = (names: [string, string, string]) => [
+      { id: "1".repeat(32), key: "mr", displayName: names[0] },
+      { id: "2".repeat(32), key: "mrs", displayName: names[1] },
+      { id: "3".repeat(32), key: "not_specified", displayName: names[2] },
+    ];
+    const options = (html: string) => [...html.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
+    const de = contactPage({ salutations: salutations(["Herr", "Frau", "Keine Angabe"]), orderNumber: null, defaults: {} });
+    expect(options(de)).toEqual([["", "Keine Angabe"], ["1".repeat(32), "Herr"], ["2".repeat(32), "Frau"]]);
+    // A customer whose salutation is 'not specified' sees the empty choice selected, not a missing option.
+    const fr = contactPage({ salutations: salutations(["Monsieur", "Madame", "Non spécifié"]), orderNumber: null, defaults: { salutationId: "3".repeat(32) } }, undefined, "fr");
+    expect(options(fr)).toEqual([["", "Non spécifié"], ["1".repeat(32), "Monsieur"], ["2".repeat(32), "Madame"]]);
+    expect(fr).not.toContain("Non précisé");
+    expect(fr).not.toContain(`value="${"3".repeat(32)}"`);
+  });
+
   it("shows the action's success (no JavaScript) instead of the form, and its field errors on the fields", () => {
     const sent = contactPage({ salutations: [], orderNumber: null, defaults: {} }, { ok: true, intent: "contact", message: "Vielen Dank für Ihre Nachricht." });
     expect(sent).toContain('data-testid="contact-success">Vielen Dank für Ihre Nachricht.</span>');

@@ -28,6 +28,15 @@ export function productNumberOf(item: UpstreamLineItem): string | null {
   return typeof value === "string" && value !== "" ? value : null;
 }
 
+/**
+ * The article number the shopper sees on the product page (catalog/product.ts `sku`): the
+ * order-time copy of the product's custom field `product_sku`, else the product number.
+ */
+export function skuOf(item: UpstreamLineItem): string | null {
+  const value = record(payloadOf(item).customFields).product_sku;
+  return typeof value === "string" && value !== "" ? value : productNumberOf(item);
+}
+
 export function optionsOf(item: UpstreamLineItem): CartLineItemOption[] {
   const options = payloadOf(item).options;
   if (!Array.isArray(options)) return [];

@@ -4,12 +4,7 @@
  * locale and the order id — never from client input, so the platform's return-URL check and the
  * provider can never be pointed at another origin (no open redirect).
  */
-import type { Locale } from "@shop/rules";
-
-/** '' for German (the default), '/it', '/fr'. */
-export function localePrefix(locale: Locale): string {
-  return locale === "de" ? "" : `/${locale}`;
-}
+import { localePrefix, type Locale } from "@shop/rules";
 
 /** Order ids are Shopware hex UUIDs; anything else never reaches a URL. */
 const ORDER_ID = /^[0-9a-f]{32}$/i;

@@ -3,9 +3,9 @@
  * guest choice, the set-method/address calls and placeOrder (placeOrder.ts). Rules: rules.ts and
  * @shop/rules `checkout.ts`; results: messages.ts.
  */
-import { translate, validateForm, type FieldError } from "@shop/rules";
+import { translate, validateGuestCheckout } from "@shop/rules";
 import type { GatewayContext } from "../context.js";
-import type { AddressInput, CheckoutErrorCode, GuestCheckoutInput, Resolvers } from "../generated/graphql.js";
+import type { CheckoutErrorCode, GuestCheckoutInput, Resolvers } from "../generated/graphql.js";
 import { failureResult, fieldOfPointer, upstreamFailure } from "../account/failures.js";
 import type { FieldErrorRow } from "../account/results.js";
 import { sessionContextChanged } from "../session/sessionContext.js";
@@ -93,20 +93,6 @@ function compact<T extends Record<string, unknown>>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== "")) as T;
 }
 
-function prefixed(errors: readonly FieldError[], prefix: string): FieldErrorRow[] {
-  return errors.map((e) => ({ field: `${prefix}${e.field}`, message: e.message, rule: e.rule }));
-}
-
-/** The guest's address with the person's names as defaults (forms may ask for them once). */
-function addressWithNames(address: AddressInput, input: GuestCheckoutInput): AddressInput {
-  return {
-    ...address,
-    salutationId: address.salutationId ?? input.salutationId,
-    firstName: address.firstName ?? input.firstName,
-    lastName: address.lastName ?? input.lastName,
-  };
-}
-
 const GUEST_ERROR_CODES: Record<string, CheckoutErrorCode> = {
   INVALID_INPUT: "INVALID_INPUT",
   EMAIL_TAKEN: "EMAIL_TAKEN",
@@ -125,31 +111,27 @@ function guestFields(error: unknown, fieldErrors: FieldErrorRow[]): FieldErrorRo
   });
 }
 
-/** 'Continue as guest': validated with the registration's rules (@shop/rules), then register with guest: true. */
+/**
+ * 'Continue as guest': validated with @shop/rules' guest checkout (salutation and privacy consent
+ * included, for apps as for the web) before anything is written upstream, then register with guest: true.
+ */
 async function checkoutAsGuest(ctx: GatewayContext, input: GuestCheckoutInput): Promise<CheckoutResultRow> {
   const locale = ctx.locale;
-  const billing = validateForm("address", addressWithNames(input.address, input), locale);
-  const shipping = input.shippingAddress ? validateForm("address", addressWithNames(input.shippingAddress, input), locale) : null;
-  const email = validateForm("passwordRecovery", { email: input.email }, locale);
-  const fieldErrors = [
-    ...(email.ok ? [] : prefixed(email.fieldErrors, "")),
-    ...(billing.ok ? [] : prefixed(billing.fieldErrors, "address.")),
-    ...(shipping && !shipping.ok ? prefixed(shipping.fieldErrors, "shippingAddress.") : []),
-  ];
-  if (!email.ok || !billing.ok || (shipping && !shipping.ok)) {
-    return checkoutResult(ctx, refusal(ctx, "INVALID_INPUT", "checkout.invalidInput", undefined, fieldErrors));
+  const checked = validateGuestCheckout(input, locale);
+  if (!checked.ok) {
+    return checkoutResult(ctx, refusal(ctx, "INVALID_INPUT", "checkout.invalidInput", undefined, checked.fieldErrors));
   }
-  const b = billing.data;
+  const { email, address: b, shippingAddress } = checked.data;
   const body = compact({
     guest: true,
-    email: email.data.email,
+    email,
     salutationId: b.salutationId,
     firstName: b.firstName,
     lastName: b.lastName,
-    acceptedDataProtection: input.acceptedDataProtection === true ? true : undefined,
+    acceptedDataProtection: true,
     storefrontUrl: ctx.storeHost,
     billingAddress: compact({ ...b }),
-    shippingAddress: shipping?.ok ? compact({ ...shipping.data }) : undefined,
+    shippingAddress: shippingAddress ? compact({ ...shippingAddress }) : undefined,
   });
   try {
     const result = await ctx.storeApi.send("register post /account/register", { body: body as never, session: "session" });
@@ -157,7 +139,7 @@ async function checkoutAsGuest(ctx: GatewayContext, input: GuestCheckoutInput): 
     const bodyToken = (result.data as { contextToken?: unknown } | null | undefined)?.contextToken;
     if (!result.contextToken && typeof bodyToken === "string") ctx.session.adopt(bodyToken);
   } catch (error) {
-    const failure = failureResult(error, locale, { email: email.data.email, logger: ctx.logger, operation: "checkoutAsGuest" });
+    const failure = failureResult(error, locale, { email, logger: ctx.logger, operation: "checkoutAsGuest" });
     return checkoutResult(ctx, {
       ok: false,
       errorCode: GUEST_ERROR_CODES[failure.errorCode ?? ""] ?? "FAILED",

@@ -7,7 +7,7 @@
 import type { DeliveryState, Fulfilment, OrderState, PaymentState, ResolversParentTypes } from "../generated/graphql.js";
 import { fulfilmentOfShippingMethod } from "../cart/fulfilment.js";
 import { money } from "../cart/totals.js";
-import { optionsOf, productNumberOf } from "../cart/lineItem.js";
+import { optionsOf, productNumberOf, skuOf } from "../cart/lineItem.js";
 import type { UpstreamLineItem } from "../cart/rows.js";
 import { imageFromMedia } from "../catalog/media.js";
 import type { MediaRow } from "../catalog/rows.js";
@@ -214,6 +214,7 @@ function lineItemOf(item: OrderLineItemEntity) {
     label: item.label ?? "",
     quantity: item.quantity ?? 1,
     productNumber: productNumberOf(asCartItem),
+    sku: skuOf(asCartItem),
     productId: isPromotion ? null : (item.productId ?? item.referencedId ?? null),
     cover: imageFromMedia(item.cover ?? null),
     unitPrice: money(unit),

@@ -50,7 +50,7 @@ describe("placeOrder: confirmed total, no false failures (gateway → fault prox
     expect((await client.data(ADD, { items: [{ productId: ref.productId, quantity }] })).addToCart.ok).toBe(true);
     const address = { salutationId: ref.mrs, firstName: "Anna", lastName: "Muster", street: "Bahnhofstrasse 12", zipcode: "8001", city: "Zürich", countryId: ref.ch };
     const email = `faults.${Date.now().toString(36)}.${++sequence}@example.ch`;
-    expect((await client.data(GUEST, { input: { firstName: "Anna", lastName: "Muster", email, address } })).checkoutAsGuest.ok).toBe(true);
+    expect((await client.data(GUEST, { input: { firstName: "Anna", lastName: "Muster", email, address, acceptedDataProtection: true } })).checkoutAsGuest.ok).toBe(true);
     const invoice = (await client.data(REVIEW)).checkout.paymentMethods.find((p: { technicalName: string }) => p.technicalName === "payment_invoice");
     expect((await client.data(SET_PAYMENT, { id: invoice.id })).setCheckoutPaymentMethod.ok).toBe(true);
     const { checkout } = await client.data(REVIEW);

@@ -71,6 +71,7 @@ describe("checkout and orders (gateway ↔ real platform)", () => {
       lastName: "Muster",
       email: uniqueEmail("guest"),
       address: address(),
+      acceptedDataProtection: true,
       ...(options.shippingStreet ? { shippingAddress: address(options.shippingStreet) } : {}),
     };
     const res = await client.data(GUEST, { input });

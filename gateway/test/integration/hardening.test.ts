@@ -239,7 +239,7 @@ describe("gateway hardening against the real platform", () => {
       const countryId = data.countries.find((c: { iso: string }) => c.iso === "CH").id;
       const salutationId = data.salutations.find((s: { key: string }) => s.key === "mrs").id;
       const address = { salutationId, firstName: "Anna", lastName: "Muster", street: "Bahnhofstrasse 12", zipcode: "8001", city: "Zürich", countryId };
-      return { firstName: "Anna", lastName: "Muster", email, address };
+      return { firstName: "Anna", lastName: "Muster", email, address, acceptedDataProtection: true };
     }
 
     it("refuses a second guest checkout and a third placeOrder from one address with the typed RATE_LIMITED, Retry-After, nothing upstream", async () => {

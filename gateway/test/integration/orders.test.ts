@@ -75,7 +75,7 @@ describe("orders (gateway ↔ real platform)", () => {
     await client.data(`mutation ($items: [CartItemInput!]!) { addToCart(items: $items) { ok } }`, { items: [{ productId, quantity: 1 }] });
     const before = client.token;
     const res = await client.data(`mutation ($input: GuestCheckoutInput!) { checkoutAsGuest(input: $input) { ok errorCode message } }`, {
-      input: { firstName: "Anna", lastName: "Muster", email: uniqueEmail("dl"), address: address("Bahnhofstrasse 3") },
+      input: { firstName: "Anna", lastName: "Muster", email: uniqueEmail("dl"), address: address("Bahnhofstrasse 3"), acceptedDataProtection: true },
     });
     expect(res.checkoutAsGuest).toMatchObject({ ok: true });
     const set = await client.data(SET_PAYMENT, { id: ref.methods.get(payment) });
@@ -166,7 +166,7 @@ describe("orders (gateway ↔ real platform)", () => {
     });
     expect(added.addToCart.ok).toBe(true);
     const guest = await client.data(`mutation ($input: GuestCheckoutInput!) { checkoutAsGuest(input: $input) { ok } }`, {
-      input: { firstName: "Anna", lastName: "Muster", email: uniqueEmail("cc"), address: address("Bahnhofstrasse 5") },
+      input: { firstName: "Anna", lastName: "Muster", email: uniqueEmail("cc"), address: address("Bahnhofstrasse 5"), acceptedDataProtection: true },
     });
     expect(guest.checkoutAsGuest.ok).toBe(true);
     await client.data(SET_PAYMENT, { id: ref.methods.get("payment_prepayment") });
@@ -212,7 +212,7 @@ describe("orders (gateway ↔ real platform)", () => {
     // The e-mail of a registered customer may still be used for a guest order (as Shopware allows).
     const sameEmail = new GatewayClient(gateway.url);
     const asGuest = await sameEmail.data(`mutation ($input: GuestCheckoutInput!) { checkoutAsGuest(input: $input) { ok errorCode } }`, {
-      input: { firstName: "Anna", lastName: "Muster", email, address: address("Bahnhofstrasse 12") },
+      input: { firstName: "Anna", lastName: "Muster", email, address: address("Bahnhofstrasse 12"), acceptedDataProtection: true },
     });
     expect(asGuest.checkoutAsGuest).toEqual({ ok: true, errorCode: null });
     const created = await client.data(`mutation ($input: AddressInput!) { createAddress(input: $input) { ok address { id } } }`, {

@@ -308,20 +308,27 @@ describe("checkout and orders (gateway against a Store API stub)", () => {
     expect(placed.data!.placeOrder).toMatchObject({ ok: false, errorCode: "NOT_LOGGED_IN" });
   });
 
-  it("checkoutAsGuest: @shop/rules before any call; upstream violations as 'field - detail' on the input path", async () => {
+  it("checkoutAsGuest: @shop/rules before any call (salutation and privacy consent too); upstream violations as 'field - detail' on the input path", async () => {
     const GUEST = `mutation ($input: GuestCheckoutInput!) { checkoutAsGuest(input: $input) { ok errorCode message fieldErrors { field message } } }`;
-    const address = { firstName: "Anna", lastName: "Muster", street: "Bahnhofstrasse 1", zipcode: "8000", city: "Zürich", countryId: id(0x500) };
-    const invalid = await gql(GUEST, { input: { email: "nope", address: { ...address, zipcode: "80" } } });
+    const address = { salutationId: id(0x501), firstName: "Anna", lastName: "Muster", street: "Bahnhofstrasse 1", zipcode: "8000", city: "Zürich", countryId: id(0x500) };
+    const invalid = await gql(GUEST, { input: { email: "nope", address: { ...address, zipcode: "80" }, acceptedDataProtection: true } });
     expect(invalid.data!.checkoutAsGuest).toMatchObject({ ok: false, errorCode: "INVALID_INPUT" });
     expect(invalid.data!.checkoutAsGuest.fieldErrors.map((e: { field: string }) => e.field).sort()).toEqual(["address.zipcode", "email"]);
+    // An app that leaves out the salutation and the privacy consent is refused like the web's form.
+    const { salutationId: _none, ...withoutSalutation } = address;
+    const unconsented = await gql(GUEST, { input: { email: "anna@example.ch", address: withoutSalutation, acceptedDataProtection: false } }, { "x-shop-locale": "it" });
+    expect(unconsented.data!.checkoutAsGuest.fieldErrors).toEqual([
+      { field: "acceptedDataProtection", message: "La preghiamo di confermare questo dato" },
+      { field: "address.salutationId", message: "Il valore è obbligatorio" },
+    ]);
     expect(calls("register")).toHaveLength(0);
-    const refused = await gql(GUEST, { input: { email: "violation@example.ch", address, shippingAddress: { ...address, city: "Bern" } } });
+    const refused = await gql(GUEST, { input: { email: "violation@example.ch", address, shippingAddress: { ...address, city: "Bern" }, acceptedDataProtection: true } });
     expect(refused.data!.checkoutAsGuest).toMatchObject({
       ok: false,
       errorCode: "INVALID_INPUT",
       fieldErrors: [{ field: "shippingAddress.city", message: "Ort - This value should not be blank." }],
     });
-    const ok = await gql(GUEST, { input: { email: "anna@example.ch", address } });
+    const ok = await gql(GUEST, { input: { email: "anna@example.ch", address, acceptedDataProtection: true } });
     expect(ok.data!.checkoutAsGuest).toMatchObject({ ok: true, errorCode: null });
     expect(calls("register").at(-1)!.body).toMatchObject({ guest: true, email: "anna@example.ch", storefrontUrl: "http://localhost:3000", billingAddress: { city: "Zürich" } });
   });

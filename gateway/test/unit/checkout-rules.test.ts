@@ -152,6 +152,24 @@ describe("order mapping", () => {
     expect(JSON.stringify(row)).not.toContain("SECRET");
   });
 
+  it("an ordered line's article number is the product page's (payload customFields.product_sku), else its product number", () => {
+    const line = (payload: Record<string, unknown>) => ({ id: "l", type: "product", label: "Dafalgan", quantity: 1, totalPrice: 5, unitPrice: 5, payload });
+    const row = toOrder(
+      order({
+        lineItems: [
+          line({ productNumber: "SW10004", customFields: { product_sku: "100068", product_click_collect: true } }),
+          line({ productNumber: "SW10005", customFields: null }),
+          { id: "p", type: "promotion", label: "Rabatt", quantity: 1, totalPrice: -1, unitPrice: -1, payload: { code: "GESUND10" } },
+        ],
+      }),
+    );
+    expect(row.lineItems.map((l) => [l.productNumber, l.sku])).toEqual([
+      ["SW10004", "100068"],
+      ["SW10005", "SW10005"],
+      [null, null],
+    ]);
+  });
+
   it("unpaid asynchronous order: cancel, retry and change allowed; shipped: no cancel; not changeable upstream: no change", () => {
     const unpaid = order({ transactions: [order().transactions![0]!] });
     expect(orderActions(unpaid, undefined)).toEqual({ paid: false, canCancel: true, canChangePaymentMethod: true, canRetryPayment: true });

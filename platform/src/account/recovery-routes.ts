@@ -7,6 +7,7 @@ import { hashPassword } from "./password.js";
 import { dropOtherSessions } from "./session.js";
 import { contextLang, success } from "./services.js";
 import { readNewPassword, storefrontViolation } from "./profile-input.js";
+import { storefrontLink } from "../mail/links.js";
 import { bodyOf, Violations } from "./violations.js";
 
 /** Password recovery: the mailed link's hash, its expiry, the new password. */
@@ -31,8 +32,9 @@ export function recoveryRoutes(app: FastifyInstance, deps: Deps): void {
       `INSERT INTO customer_recovery (id, customer_id, hash, created_at) VALUES (?, ?, ?, ?)
        ON CONFLICT(customer_id) DO UPDATE SET hash = excluded.hash, created_at = excluded.created_at`,
     ).run(idFor(`recovery:${hash}`), customer.id, hash, svc.now().toISOString());
-    const link = `${String(body.storefrontUrl).replace(/\/$/, "")}/account/recover/password?hash=${hash}`;
-    svc.outbox.send(customer.email, "password_recovery", contextLang(svc, req.sw.languageId), { name: `${customer.first_name} ${customer.last_name}` }, link);
+    const lang = contextLang(svc, req.sw.languageId);
+    const link = storefrontLink(String(body.storefrontUrl), lang, `/account/recover/password?hash=${hash}`);
+    svc.outbox.send(customer.email, "password_recovery", lang, { name: `${customer.first_name} ${customer.last_name}` }, link);
     return success();
   });
 

@@ -9,6 +9,7 @@ import { replaceContextToken } from "./session.js";
 import { contextLang, type AccountServices } from "./services.js";
 import type { RequestContext } from "../context/context-service.js";
 import { readBirthday, readNewPassword, storefrontViolation } from "./profile-input.js";
+import { storefrontLink } from "../mail/links.js";
 import { bodyOf, Violations } from "./violations.js";
 
 /** Registration (customers and guests) and the customer-group registration pages. */
@@ -28,8 +29,8 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps): void {
     // No double opt-in: the new account is active and logged in right away (Shopware's default).
     replaceContextToken(db, deps.contexts, req, reply, customerId);
     if (!input.guest) {
-      const storefront = String(body.storefrontUrl).replace(/\/$/, "");
-      svc.outbox.send(input.email!, "registration", contextLang(svc, ctx.languageId), { name: `${input.firstName} ${input.lastName}`, email: input.email! }, `${storefront}/login`);
+      const lang = contextLang(svc, ctx.languageId);
+      svc.outbox.send(input.email!, "registration", lang, { name: `${input.firstName} ${input.lastName}`, email: input.email! }, storefrontLink(String(body.storefrontUrl), lang, "/login"));
     }
     return svc.customers.entity(svc.customers.byId(customerId)!, ctx.languageIdChain);
   });

@@ -41,7 +41,8 @@ export function productLineItem(item: StoredLineItem, p: CartProduct, ctx: Calcu
     uniqueIdentifier: item.id,
     payload: {
       isCloseout: p.isCloseout,
-      customFields: { product_click_collect: p.clickCollectAvailable },
+      // Shopware copies the product's custom fields; these two are the ones the shop reads back.
+      customFields: { product_click_collect: p.clickCollectAvailable, ...(p.sku ? { product_sku: p.sku } : {}) },
       createdAt: p.createdAt,
       releaseDate: p.releaseDate,
       isNew: false,

@@ -44,6 +44,8 @@ export interface CartProduct {
   reference: { purchaseUnit: number; referenceUnit: number; unitName: string } | null;
   /** custom field product_click_collect of the catalogue (can be reserved at a pharmacy) */
   clickCollectAvailable: boolean;
+  /** custom field product_sku: the article number the product page shows (null: the product number is it) */
+  sku: string | null;
 }
 
 export function loadCartProducts(db: Db, ids: string[], chain: string[], currencyId: string, baseUrl: string): Map<string, CartProduct> {
@@ -145,6 +147,7 @@ export function loadCartProducts(db: Db, ids: string[], chain: string[], currenc
           ? { purchaseUnit: Number(p.purchase_unit), referenceUnit: Number(p.reference_unit), unitName: String(unitName) }
           : null,
       clickCollectAvailable: customFields.product_click_collect !== false,
+      sku: typeof customFields.product_sku === "string" && customFields.product_sku !== "" ? customFields.product_sku : null,
     });
   }
   return out;

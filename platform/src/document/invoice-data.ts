@@ -1,5 +1,6 @@
 import type { Db } from "../db/connection.js";
 import { SYSTEM_LANGUAGE_ID } from "../ids.js";
+import { articleNumber, type LineItemPayload } from "../order/article-number.js";
 
 /** Everything an invoice prints, read from the order's snapshot rows (never from the live catalogue). */
 export interface InvoiceData {
@@ -77,7 +78,7 @@ export function loadInvoiceData(db: Db, doc: { order_id: string; document_number
     lines: lines.map((l) => ({
       quantity: l.quantity,
       label: l.label,
-      productNumber: (parse<{ productNumber?: string }>(l.payload_json, {}).productNumber as string | undefined) ?? null,
+      productNumber: articleNumber(parse<LineItemPayload>(l.payload_json, {})),
       unitPrice: l.unit_price,
       totalPrice: l.total_price,
     })),

@@ -4,6 +4,7 @@ import type { Deps } from "../http/deps.js";
 import { ShopwareError } from "../http/errors.js";
 import { idFor, randomToken } from "../ids.js";
 import { isAllowedStorefrontUrl } from "../account/config.js";
+import { storefrontLink } from "../mail/links.js";
 import { contextCustomer, contextLang, requireCustomer, success } from "../account/services.js";
 import { bodyOf, Violations } from "../account/violations.js";
 
@@ -102,11 +103,11 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps): void {
     );
     const lang = contextLang(svc, languageId);
     if (status === "notSet") {
-      svc.outbox.send(email!, "newsletter_double_opt_in", lang, {}, `${storefront}/newsletter-subscribe?em=${sha1(email!)}&hash=${hash}`);
+      svc.outbox.send(email!, "newsletter_double_opt_in", lang, {}, storefrontLink(storefront, lang, `/newsletter-subscribe?em=${sha1(email!)}&hash=${hash}`));
       db.prepare("UPDATE newsletter_recipient SET opt_in_mailed_at = ? WHERE id = ?").run(now, byEmail(ctx.salesChannel.id, email!)!.id);
     } else {
       const row = byEmail(ctx.salesChannel.id, email!)!;
-      svc.outbox.send(email!, "newsletter_welcome", lang, {}, `${storefront}/newsletter-unsubscribe/${row.unsubscribe_token}`);
+      svc.outbox.send(email!, "newsletter_welcome", lang, {}, storefrontLink(storefront, lang, `/newsletter-unsubscribe/${row.unsubscribe_token}`));
     }
     return { success: true, status };
   });
@@ -137,7 +138,8 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps): void {
     db.prepare("UPDATE newsletter_recipient SET status = 'optIn', confirmed_at = ?, updated_at = ? WHERE id = ?").run(now, now, row.id);
     const stored = db.prepare("SELECT language_id, storefront_url FROM newsletter_recipient WHERE id = ?").get(row.id) as { language_id: string; storefront_url: string | null };
     const origin = stored.storefront_url ?? svc.config.storefrontUrls[0] ?? "http://localhost:3000";
-    svc.outbox.send(row.email, "newsletter_welcome", contextLang(svc, stored.language_id), {}, `${origin}/newsletter-unsubscribe/${row.unsubscribe_token}`);
+    const lang = contextLang(svc, stored.language_id);
+    svc.outbox.send(row.email, "newsletter_welcome", lang, {}, storefrontLink(origin, lang, `/newsletter-unsubscribe/${row.unsubscribe_token}`));
     return success();
   });
 

@@ -6,7 +6,9 @@ import type { MailLang } from "../mail/templates.js";
 /**
  * Shopware's three order state machines as data: technical names, the allowed transitions (action
  * name → target, as Shopware's state_machine_transition rows) and the localised state names a
- * storefront shows (Shopware's stateMachineState.name in de-CH / it-CH / fr-CH).
+ * storefront shows (Shopware's stateMachineState.name in de-CH / it-CH / fr-CH). "cancelled" is
+ * the word of the shop's cancel button ("stornieren" → Storniert, "annullare" → Annullato,
+ * "annuler" → Annulé/-e, French agreeing with commande, paiement, livraison).
  */
 export type MachineName = "order.state" | "order_transaction.state" | "order_delivery.state";
 
@@ -27,7 +29,7 @@ export const ORDER_MACHINE: Machine<OrderState> = {
     open: { de: "Offen", it: "Aperto", fr: "Ouvert" },
     in_progress: { de: "In Bearbeitung", it: "In lavorazione", fr: "En cours de traitement" },
     completed: { de: "Abgeschlossen", it: "Completato", fr: "Terminé" },
-    cancelled: { de: "Abgebrochen", it: "Annullato", fr: "Annulé" },
+    cancelled: { de: "Storniert", it: "Annullato", fr: "Annulée" },
   },
   transitions: {
     open: ["in_progress", "cancelled"],
@@ -44,7 +46,7 @@ export const TRANSACTION_MACHINE: Machine<TransactionState> = {
     unconfirmed: { de: "Unbestätigt", it: "Non confermato", fr: "Non confirmé" },
     paid: { de: "Bezahlt", it: "Pagato", fr: "Payé" },
     failed: { de: "Fehlgeschlagen", it: "Non riuscito", fr: "Échoué" },
-    cancelled: { de: "Abgebrochen", it: "Annullato", fr: "Annulé" },
+    cancelled: { de: "Storniert", it: "Annullato", fr: "Annulé" },
   },
   // Shopware: process (open → unconfirmed), paid, fail, cancel, reopen (failed/cancelled → open)
   transitions: {
@@ -61,7 +63,7 @@ export const DELIVERY_MACHINE: Machine<DeliveryState> = {
   names: {
     open: { de: "Offen", it: "Aperto", fr: "Ouvert" },
     shipped: { de: "Versandt", it: "Spedito", fr: "Expédié" },
-    cancelled: { de: "Abgebrochen", it: "Annullato", fr: "Annulé" },
+    cancelled: { de: "Storniert", it: "Annullato", fr: "Annulée" },
   },
   transitions: {
     open: ["shipped", "cancelled"],

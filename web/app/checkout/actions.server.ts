@@ -6,9 +6,10 @@
  * the message at the top), or redirects:
  * - login / guest → back to /checkout (now with a customer);
  * - placeOrder SUCCESS / UNPAID → the gateway's `nextPath` (same-origin paths only);
- * - placeOrder PAYMENT_REDIRECT → data with the provider URL: the page shows the 5 s notice.
+ * - placeOrder PAYMENT_REDIRECT → data with the provider URL: the page shows the 5 s notice (which
+ *   leaves by itself without JavaScript too, when the URL is the shop's own or allowlisted).
  */
-import { translate } from "@shop/rules";
+import { translate, validateGuestCheckout } from "@shop/rules";
 import { createContext, data, type RouterContextProvider } from "react-router";
 import { LoginMutation } from "~/account/documents";
 import { fieldErrorRecord, formAnswer, optionalText, text, wishlistIds } from "~/account/forms.server";
@@ -16,6 +17,7 @@ import { callGateway, mergeCookies, redirectWithCookies, requestLocale, type Gat
 import { safeRedirect } from "~/http/redirect";
 import { withNotice } from "~/components/notifications/notices";
 import { localizePath, type Locale } from "~/i18n/locales";
+import { normalizeStoreHost } from "~/i18n/seo";
 import {
   CheckoutAsGuestMutation,
   PlaceOrderMutation,
@@ -26,7 +28,7 @@ import {
 } from "./documents";
 import { guestFieldErrors, guestInput, isTicked, postedGuestValues } from "./guest";
 import { isCheckoutIntent, JS_FIELD, type CheckoutActionData, type PaymentRedirect } from "./intents";
-import { safeProviderUrl } from "./payment";
+import { allowedProviderOrigins, refreshTarget, safeProviderUrl } from "./payment";
 
 /**
  * Set by the action when an order was placed in this request: the page's loader then renders
@@ -84,11 +86,14 @@ export function afterOrderPath(locale: Locale, result: PlaceOrderData): string {
 export function placeOrderOutcome(
   locale: Locale,
   result: PlaceOrderData,
+  shopOrigin: string = normalizeStoreHost(process.env.STORE_HOST),
+  providerOrigins: readonly string[] = allowedProviderOrigins(),
 ): { kind: "notice"; redirect: PaymentRedirect } | { kind: "redirect"; to: string } {
   const url = result.next === "PAYMENT_REDIRECT" ? safeProviderUrl(result.redirectUrl) : null;
   if (url) {
     const unpaid = result.order?.id ? localizePath(`/checkout/success/${encodeURIComponent(result.order.id)}/unpaid`, locale) : null;
-    return { kind: "notice", redirect: { url, nextPath: unpaid, orderNumber: result.order?.orderNumber ?? null } };
+    const refreshUrl = refreshTarget(url, shopOrigin, providerOrigins);
+    return { kind: "notice", redirect: { url, nextPath: unpaid, orderNumber: result.order?.orderNumber ?? null, refreshUrl } };
   }
   // Without a usable provider URL the order exists but is unpaid: never place it again.
   if (result.next === "PAYMENT_REDIRECT") return { kind: "redirect", to: afterOrderPath(locale, { ...result, next: "UNPAID", nextPath: null }) };
@@ -169,10 +174,16 @@ export async function handleCheckoutAction(request: Request, context: Readonly<R
         (name) => optionalText(form, name),
         (name) => isTicked(form.get(name)),
       );
+      const values = postedGuestValues((name) => text(form, name));
+      // Without JavaScript nothing checked the form yet: refuse here with the browser's messages.
+      const checked = validateGuestCheckout(input, locale);
+      if (!checked.ok) {
+        const refused = { ok: false, message: translate(locale, "checkout.invalidInput"), fieldErrors: checked.fieldErrors };
+        return reply({ ...checkoutAnswer(locale, "guest", refused, guestFieldErrors), values }, new Headers());
+      }
       const call = await callGateway(request, CheckoutAsGuestMutation, { input });
       const result = call.data?.checkoutAsGuest;
       if (result?.ok) return redirectWithCookies(checkoutPath(locale), call.headers);
-      const values = postedGuestValues((name) => text(form, name));
       return reply({ ...checkoutAnswer(locale, "guest", result, guestFieldErrors), values }, call.headers);
     }
     case "addresses": {

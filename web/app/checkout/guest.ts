@@ -2,8 +2,8 @@
  * The 'continue as guest' form (SPEC §6): personal data, the billing address and optionally a
  * different shipping address, in ONE flat form (so it posts without JavaScript). The shipping
  * address fields carry the prefix `shipping_` and are only validated when the shopper ticks
- * 'different shipping address'. The rules are @shop/rules' registration and address rules, so the
- * browser says exactly what the gateway would.
+ * 'different shipping address'. The rules are @shop/rules' guest checkout (`validateGuestCheckout`),
+ * which the browser, the page's action (no JavaScript) and the gateway (apps) all apply.
  */
 import { accountSchemas, type Locale } from "@shop/rules";
 import { z } from "zod";
@@ -21,13 +21,12 @@ export function isTicked(value: unknown): boolean {
 }
 
 export function guestFormSchema(locale: Locale) {
-  const { address, registration } = accountSchemas(locale);
+  const { address, guestCheckout } = accountSchemas(locale);
   const shippingFields = Object.fromEntries(ADDRESS_FIELDS.map((name) => [`${SHIPPING_PREFIX}${name}`, z.unknown().optional()]));
-  return address
+  return guestCheckout.shape.address
     .extend({
-      salutationId: registration.shape.salutationId,
-      email: registration.shape.email,
-      acceptedDataProtection: registration.shape.acceptedDataProtection,
+      email: guestCheckout.shape.email,
+      acceptedDataProtection: guestCheckout.shape.acceptedDataProtection,
       [DIFFERENT_SHIPPING_FIELD]: z.unknown().optional(),
       ...shippingFields,
     })

@@ -19,6 +19,8 @@ export interface PaymentRedirect {
   /** The order's unpaid page, offered when the provider is not reached. */
   nextPath: string | null;
   orderNumber: string | null;
+  /** Where the page leaves to by itself without JavaScript (checkout/payment.ts refreshTarget), if anywhere. */
+  refreshUrl?: string | null;
 }
 
 export interface CheckoutActionData extends FormResult {

@@ -19,6 +19,7 @@ export const ContactPageQuery = graphql(`
     }
     salutations {
       id
+      key
       displayName
     }
   }

@@ -63,6 +63,7 @@ export const OrderFields = graphql(`
       label
       quantity
       productNumber
+      sku
       productId
       cover {
         url

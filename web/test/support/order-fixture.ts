@@ -41,6 +41,7 @@ export function orderFixture(over: Partial<OrderData> = {}): OrderData {
         label: "Bepanthen 30 g",
         quantity: 2,
         productNumber: "SW-1",
+        sku: "100068",
         productId: "p1",
         cover: { __typename: "Image" as const, url: "http://media.test/a.png", alt: null, width: 400, height: 400, thumbnails: [] },
         unitPrice: money(12.9),

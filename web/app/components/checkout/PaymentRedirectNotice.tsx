@@ -1,7 +1,9 @@
 /**
  * SPEC §4: after an order with an asynchronous payment method the shopper is sent to the payment
  * provider after PAYMENT_REDIRECT_DELAY_MS (5 s), with this notice and a "Jetzt zur Zahlung" link
- * that goes at once. Without JavaScript the link is all there is (nothing counts down).
+ * that goes at once. Without JavaScript a `<meta http-equiv="refresh">` inside `<noscript>` leaves
+ * after the same delay (only to `refreshUrl`: the shop's own origin or an allowlisted provider);
+ * with JavaScript the countdown does it, and the browser ignores the noscript content.
  * The URL is the one the place-order action answered in this request — never read from the page URL.
  */
 import { useEffect, useRef, useState } from "react";
@@ -61,6 +63,12 @@ export function PaymentRedirectNotice({
           <FormattedMessage id="checkout.paymentRedirect.text" values={{ seconds: initialSeconds }} />
         </span>
       </p>
+      {redirect.refreshUrl ? (
+        <noscript>
+          {/* In noscript React renders the meta where it stands (not hoisted) and never on the client. */}
+          <meta httpEquiv="refresh" content={`${initialSeconds};url=${redirect.refreshUrl}`} />
+        </noscript>
+      ) : null}
       <p className="payment-redirect__actions">
         <a
           href={redirect.url}

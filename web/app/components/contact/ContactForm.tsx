@@ -14,6 +14,8 @@ import { InlineNotice } from "~/components/notifications/InlineNotice";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
 
+const NOT_SPECIFIED = "not_specified";
+
 export interface ContactFormValues {
   salutationId: string;
   firstName: string;
@@ -30,7 +32,8 @@ interface Props {
   /** Ids of the form's controls start with this (several forms on one page stay unique). */
   idPrefix?: string;
   defaults?: Partial<ContactFormValues>;
-  salutations?: readonly { id: string; displayName: string }[];
+  /** The platform's salutations; `not_specified` ("Keine Angabe") is the empty choice, listed once. */
+  salutations?: readonly { id: string; key?: string; displayName: string }[];
   /** The CMS form slot it renders (its confirmation text and receivers apply). */
   slotId?: string | null;
   /** The action's answer of a page render without JavaScript (the /contact page, also for CMS forms). */
@@ -44,7 +47,10 @@ export function ContactForm({ idPrefix = "contact", defaults = {}, salutations =
   const fetcher = useFetcher<ContactFormResult>();
   const action = localizePath("/contact", locale);
   const result = fetcher.data ?? pageResult;
+  // The empty choice says what the platform's `not_specified` says, in its words (no second wording).
+  const unspecified = salutations.find((s) => s.key === NOT_SPECIFIED);
   const initial: ContactFormValues = { salutationId: "", firstName: "", lastName: "", email: "", phone: "", subject: "", comment: "", ...defaults };
+  if (unspecified && initial.salutationId === unspecified.id) initial.salutationId = "";
   const { register, onSubmit, errorFor } = useShopForm<ContactFormValues>({
     schema: contactSchemas(locale).contactForm,
     defaultValues: initial,
@@ -85,8 +91,8 @@ export function ContactForm({ idPrefix = "contact", defaults = {}, salutations =
         <SelectField
           {...field("salutationId")}
           label={label("salutationId")}
-          placeholder={intl.formatMessage({ id: "contact.salutationNone" })}
-          options={salutations.map((s) => ({ value: s.id, label: s.displayName }))}
+          placeholder={unspecified?.displayName ?? intl.formatMessage({ id: "contact.salutationNone" })}
+          options={salutations.filter((s) => s !== unspecified).map((s) => ({ value: s.id, label: s.displayName }))}
         />
       ) : null}
       <TextField {...field("firstName")} label={label("firstName")} autoComplete="given-name" />

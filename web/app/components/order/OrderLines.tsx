@@ -30,9 +30,9 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
                 ))}
               </ul>
             ) : null}
-            {line.productNumber ? (
+            {(line.sku ?? line.productNumber) ? (
               <p className="order-line__meta">
-                <FormattedMessage id="cart.line.productNumber" values={{ number: line.productNumber }} />
+                <FormattedMessage id="cart.line.productNumber" values={{ number: line.sku ?? line.productNumber }} />
               </p>
             ) : null}
             {line.isDownload ? (
