@@ -29,3 +29,5 @@ export {
 } from "./schemas.js";
 export { validateForm, toFieldErrors, type FieldError, type ValidationResult } from "./validate.js";
 export * from "./contact.js";
+export * from "./shop-identity.js";
+export * from "./payment-reference.js";
