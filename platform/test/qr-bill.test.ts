@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import jsQR from "jsqr";
+import jsqr from "jsqr";
 import { PNG } from "pngjs";
 import { isQRReferenceValid } from "swissqrbill/utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +14,9 @@ import { customer, orderById, placeOrder, type PlacedOrder } from "./payment-fix
 const { app } = createAccountPlatform();
 beforeAll(async () => app.ready());
 afterAll(async () => app.close());
+
+// jsqr is CommonJS: its function is module.exports and, for TypeScript, its `default`
+const jsQR = jsqr.default;
 
 const workDir = mkdtempSync(path.join(tmpdir(), "qr-bill-"));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
