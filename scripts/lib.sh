@@ -74,6 +74,20 @@ ensure_redis() {
   command -v redis-server >/dev/null || die "redis-server installation failed"
 }
 
+# The invoice test (platform/test/qr-bill.test.ts) reads PDFs with poppler: pdftotext, and pdftoppm to
+# rasterise the QR-bill before decoding it.
+ensure_poppler() {
+  if command -v pdftoppm >/dev/null && command -v pdftotext >/dev/null; then return 0; fi
+  local SUDO=""
+  if [ "$(id -u)" != "0" ]; then
+    command -v sudo >/dev/null && SUDO="sudo -n" || die "poppler-utils are missing and cannot be installed without root: apt-get install -y poppler-utils"
+  fi
+  log "Installing Debian's poppler-utils (apt-get install poppler-utils)"
+  $SUDO apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq poppler-utils >/dev/null
+  command -v pdftoppm >/dev/null || die "poppler-utils installation failed"
+}
+
 # The TLS end-to-end suite (e2e/tls) runs the shop behind a real nginx with a self-signed certificate (openssl).
 ensure_nginx() {
   if command -v nginx >/dev/null && command -v openssl >/dev/null; then return 0; fi

@@ -6,6 +6,7 @@ setup
 ensure_chromium
 ensure_redis
 ensure_nginx
+ensure_poppler
 cd "$ROOT"
 mkdir -p .reports
 rm -f .reports/*.json .reports/*.failed

@@ -84,7 +84,7 @@ describe("POST /store-api/contact-form", () => {
     await call("/store-api/contact-form", { ...message, email: "it@example.ch", comment: "<b>Ciao</b>" }, undefined, { "sw-language-id": SEED_IDS.languages.it });
     const it = (await outbox("it@example.ch"))[0]!;
     expect(it.locale).toBe("it");
-    expect(it.subject).toBe("Il suo messaggio a Apotheke Shop: Bestellung 10001");
+    expect(it.subject).toBe("Il suo messaggio a Apotheke Alpenblick: Bestellung 10001");
     expect(it.html).toContain("&lt;b&gt;Ciao&lt;/b&gt;");
     await call("/store-api/contact-form", { ...message, email: "fr@example.ch" }, undefined, { "sw-language-id": SEED_IDS.languages.fr });
     const fr = (await outbox("fr@example.ch"))[0]!;

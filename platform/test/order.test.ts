@@ -69,7 +69,7 @@ describe("POST /store-api/checkout/order", () => {
     expect(after.body.lineItems).toEqual([]);
     // confirmation mail in German (the order's language)
     const [mail] = mailsTo("kundin@example.ch").filter((m) => m.template === "order_confirmation");
-    expect(mail).toMatchObject({ locale: "de", subject: `Ihre Bestellung ${body.orderNumber} bei Apotheke Shop` });
+    expect(mail).toMatchObject({ locale: "de", subject: `Ihre Bestellung ${body.orderNumber} bei Apotheke Alpenblick` });
     expect(mail!.text).toContain(`Gesamtbetrag: CHF ${body.amountTotal.toFixed(2)}`);
   });
 
@@ -90,7 +90,7 @@ describe("POST /store-api/checkout/order", () => {
     valid(op("/checkout/order", "post"), order.body);
     expect(order.body).toMatchObject({ languageId: LANG.it, stateMachineState: { name: "Aperto" }, orderCustomer: { email: "ospite@example.ch" } });
     const mail = mailsTo("ospite@example.ch").find((m) => m.template === "order_confirmation");
-    expect(mail).toMatchObject({ locale: "it", subject: `Il suo ordine ${order.body.orderNumber} su Apotheke Shop` });
+    expect(mail).toMatchObject({ locale: "it", subject: `Il suo ordine ${order.body.orderNumber} su Apotheke Alpenblick` });
     expect(mail!.text).toContain("Importo totale: CHF");
 
     const fr = await registerCustomer(app, "invite@example.ch", { guest: true, languageId: LANG.fr });
@@ -98,7 +98,7 @@ describe("POST /store-api/checkout/order", () => {
     const frOrder = await placeOrder(app, fr, {}, LANG.fr);
     expect(frOrder.status).toBe(200);
     const frMail = mailsTo("invite@example.ch").find((m) => m.template === "order_confirmation");
-    expect(frMail).toMatchObject({ locale: "fr", subject: `Votre commande ${frOrder.body.orderNumber} chez Apotheke Shop` });
+    expect(frMail).toMatchObject({ locale: "fr", subject: `Votre commande ${frOrder.body.orderNumber} chez Apotheke Alpenblick` });
     expect(frMail!.text).toContain("Montant total : CHF");
   });
 

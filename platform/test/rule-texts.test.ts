@@ -4,7 +4,7 @@
  * client reads them: the category's CMS page over the Store API, in each language.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatChf, INVOICE_TERMS, SHIPPING, type Locale } from "@shop/rules";
+import { DEFAULT_SHOP_IDENTITY as SHOP, formatChf, INVOICE_TERMS, SHIPPING, type Locale } from "@shop/rules";
 import { categoryId, SEED_IDS } from "../src/seed/ids.js";
 import { createPlatform, headers } from "./helpers.js";
 
@@ -38,6 +38,11 @@ describe("seeded CMS texts follow @shop/rules", () => {
     expect(text).toContain(` ${INVOICE_TERMS.dueDays} `);
     expect(text).toContain(`${INVOICE_TERMS.lateInterestPercent} %`);
     expect(text).toContain(formatChf(INVOICE_TERMS.reminderFeeChf, lang));
+  });
+
+  it.each(LANGS)("%s: the imprint names the shop identity invoices and mails print", async (lang) => {
+    const text = await pageText("service-impressum", lang);
+    for (const value of [SHOP.legalName, `${SHOP.street}, ${SHOP.zip} ${SHOP.city}`, SHOP.uid, SHOP.vatNumber, SHOP.email, SHOP.phone]) expect(text).toContain(value);
   });
 
   it("the free-delivery banner names the free-shipping threshold", () => {

@@ -36,3 +36,5 @@ export {
   type ValidationResult,
 } from "./validate.js";
 export * from "./contact.js";
+export * from "./shop-identity.js";
+export * from "./payment-reference.js";

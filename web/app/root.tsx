@@ -15,6 +15,7 @@ import { NavigationProgress } from "./components/NavigationProgress";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { SkipLink } from "./components/SkipLink";
+import { shopImprintValues } from "./shop/identity.server";
 import { localeFromPathname, LOCALES, LOCALE_TAGS, localizePath, type Locale } from "./i18n/locales";
 import type { MessageId } from "./i18n/messages";
 import type { CompiledMessages } from "./i18n/messages/compile";
@@ -53,7 +54,7 @@ export const middleware: Route.MiddlewareFunction[] = [cacheHeadersMiddleware, s
 export async function loader({ request }: Route.LoaderArgs) {
   // Session kind (account menu) and cart badge in one gateway request, only with a session cookie.
   const { sessionKind, cart } = await headerSessionFor(request);
-  return { storeHost: normalizeStoreHost(process.env.STORE_HOST), sessionKind, cart, notice: noticeFor(request) };
+  return { storeHost: normalizeStoreHost(process.env.STORE_HOST), sessionKind, cart, notice: noticeFor(request), shop: shopImprintValues() };
 }
 
 /** The store host never changes at runtime; the session kind and the cart only change through form submissions. */

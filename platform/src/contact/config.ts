@@ -1,3 +1,4 @@
+import { shopIdentityFromEnv } from "@shop/rules";
 import type { BackoffStep } from "../account/config.js";
 
 /** Contact form settings (Shopware: core.basicInformation.email and the contact form's field switches). */
@@ -19,7 +20,8 @@ const flag = (value: string | undefined) => value === "1" || value === "true";
 
 export function readContactConfig(env: NodeJS.ProcessEnv = process.env): ContactConfig {
   return {
-    shopEmail: env.PLATFORM_SHOP_EMAIL?.trim() || "info@apotheke-alpenblick.ch",
+    // the shop identity's e-mail (SHOP_EMAIL) unless contact messages go elsewhere
+    shopEmail: env.PLATFORM_SHOP_EMAIL?.trim() || shopIdentityFromEnv(env).email,
     firstNameRequired: flag(env.PLATFORM_CONTACT_FIRST_NAME_REQUIRED),
     lastNameRequired: flag(env.PLATFORM_CONTACT_LAST_NAME_REQUIRED),
     phoneRequired: flag(env.PLATFORM_CONTACT_PHONE_REQUIRED),

@@ -22,6 +22,9 @@ export interface DocumentRow {
 
 const DOCUMENT_TYPE_NAMES: Record<MailLang, string> = { de: "Rechnung", it: "Fattura", fr: "Facture" };
 
+/** An order has one invoice, whose id follows from the order's: mails can link it before it is written. */
+export const invoiceDocumentId = (orderId: string) => idFor(`document:invoice:${orderId}`);
+
 /**
  * Writes the order's invoice row (once per order: a second call answers the existing row). The next
  * number is read and written under SQLite's write lock (BEGIN IMMEDIATE, or a savepoint inside the
@@ -38,7 +41,7 @@ export function createInvoiceDocument(db: Db, orderId: string, now: Date = new D
       .get(FIRST_INVOICE_NUMBER - 1) as { n: number };
     const number = String(next.n);
     const row: DocumentRow = {
-      id: idFor(`document:invoice:${orderId}`),
+      id: invoiceDocumentId(orderId),
       order_id: orderId,
       document_type: "invoice",
       document_number: number,

@@ -8,9 +8,23 @@ export interface InvoiceData {
   documentDate: string;
   orderNumber: string;
   orderDate: string;
+  customerNumber: string | null;
   currencyIso: string;
-  billing: { company: string | null; name: string; street: string; extra: string[]; zipCity: string; country: string | null };
+  billing: {
+    company: string | null;
+    name: string;
+    street: string;
+    extra: string[];
+    zip: string;
+    city: string;
+    zipCity: string;
+    country: string | null;
+    /** ISO 3166-1 alpha-2, for the QR-bill's debtor */
+    countryIso: string | null;
+  };
   paymentMethod: string | null;
+  /** `payment_invoice`, `payment_prepayment`, `payment_twint`, … */
+  paymentTechnicalName: string | null;
   lines: { quantity: number; label: string; productNumber: string | null; unitPrice: number; totalPrice: number }[];
   positionPrice: number;
   shippingTotal: number;
@@ -53,8 +67,13 @@ export function loadInvoiceData(db: Db, doc: { order_id: string; document_number
   const address = (db.prepare("SELECT * FROM order_address WHERE id = ?").get(order.billing_address_id) ??
     db.prepare("SELECT * FROM order_address WHERE order_id = ? ORDER BY kind = 'billing' DESC LIMIT 1").get(order.id)) as Record<string, string | null>;
   const transaction = db
-    .prepare("SELECT payment_method_id FROM order_transaction WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1")
-    .get(order.id) as { payment_method_id: string } | undefined;
+    .prepare(
+      `SELECT t.payment_method_id, pm.technical_name FROM order_transaction t LEFT JOIN payment_method pm ON pm.id = t.payment_method_id
+       WHERE t.order_id = ? ORDER BY t.created_at DESC, t.rowid DESC LIMIT 1`,
+    )
+    .get(order.id) as { payment_method_id: string; technical_name: string | null } | undefined;
+  const customer = db.prepare("SELECT customer_number FROM order_customer WHERE order_id = ?").get(order.id) as { customer_number: string | null } | undefined;
+  const country = address.country_id ? (db.prepare("SELECT iso FROM country WHERE id = ?").get(address.country_id) as { iso: string } | undefined) : undefined;
   const lines = db
     .prepare("SELECT quantity, label, unit_price, total_price, payload_json FROM order_line_item WHERE order_id = ? ORDER BY position")
     .all(order.id) as { quantity: number; label: string; unit_price: number; total_price: number; payload_json: string }[];
@@ -65,16 +84,21 @@ export function loadInvoiceData(db: Db, doc: { order_id: string; document_number
     documentDate: doc.created_at,
     orderNumber: order.order_number,
     orderDate: order.order_date_time,
+    customerNumber: customer?.customer_number ?? null,
     currencyIso: order.currency_iso,
     billing: {
       company: [address.company, address.department].filter(Boolean).join(", ") || null,
       name,
       street: address.street ?? "",
       extra: [address.additional_address_line1, address.additional_address_line2].filter((x): x is string => !!x),
+      zip: address.zipcode ?? "",
+      city: address.city ?? "",
       zipCity: [address.zipcode, address.city].filter(Boolean).join(" "),
       country: address.country_id ? translatedName(db, "country_translation", "country_id", address.country_id, lang) : null,
+      countryIso: country?.iso ?? null,
     },
     paymentMethod: transaction ? translatedName(db, "payment_method_translation", "payment_method_id", transaction.payment_method_id, lang) : null,
+    paymentTechnicalName: transaction?.technical_name ?? null,
     lines: lines.map((l) => ({
       quantity: l.quantity,
       label: l.label,

@@ -1,8 +1,10 @@
 import type PDFKitModule from "pdfkit";
 import type { MailLang } from "../mail/templates.js";
 import type { InvoiceData } from "./invoice-data.js";
-import { formatChf, INVOICE_TERMS } from "@shop/rules";
-import { INVOICE_TEXTS, rate, SHOP_NAME, swissDate } from "./texts.js";
+import { formatChf, INVOICE_TERMS, shopAddressLine } from "@shop/rules";
+import { SHOP } from "../shop-identity.js";
+import { INVOICE_TEXTS, rate, swissDate } from "./texts.js";
+import { attachQrBill, isPayableByQrBill } from "./qr-bill.js";
 
 const DAY = 86_400_000;
 
@@ -22,7 +24,7 @@ export function warmPdfKit(): void {
     .then((PDFDocument) => {
       const doc = new PDFDocument({ size: "A4" });
       doc.resume();
-      doc.font("Helvetica-Bold").text("Apotheke Alpenblick").font("Helvetica").text("CHF 0.00", { align: "right" });
+      doc.font("Helvetica-Bold").text(SHOP.name).font("Helvetica").text("CHF 0.00", { align: "right" });
       doc.end();
     })
     .catch(() => {
@@ -42,7 +44,7 @@ async function newDocument(title: string, createdAt: string, lang: MailLang): Pr
     margin: 56,
     lang: `${lang}-CH`,
     displayTitle: true,
-    info: { Title: title, Author: SHOP_NAME, Creator: SHOP_NAME, Producer: "pdfkit", CreationDate: new Date(createdAt) },
+    info: { Title: title, Author: SHOP.legalName, Creator: SHOP.name, Producer: "pdfkit", CreationDate: new Date(createdAt) },
   });
 }
 
@@ -64,7 +66,13 @@ export async function renderInvoicePdf(data: InvoiceData, lang: MailLang): Promi
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  doc.font("Helvetica-Bold").fontSize(18).text(SHOP_NAME, left, 56);
+  // the seller as the VAT law wants it on every invoice: name, address, UID / VAT number
+  doc.font("Helvetica-Bold").fontSize(18).text(SHOP.name, left, 56);
+  doc.font("Helvetica").fontSize(8.5).fillColor("#444444");
+  doc.text(`${SHOP.legalName} · ${shopAddressLine(SHOP)}`);
+  doc.text(`${SHOP.phone} · ${SHOP.email} · ${SHOP.web}`);
+  doc.text(`${t.uid} ${SHOP.uid} · ${t.vatNumber} ${SHOP.vatNumber}`);
+  doc.fillColor("black");
   doc.moveDown(1.5);
 
   // billing address (left) and invoice facts (right)
@@ -75,12 +83,14 @@ export async function renderInvoicePdf(data: InvoiceData, lang: MailLang): Promi
   for (const line of [b.company, b.name, b.street, ...b.extra, b.zipCity, b.country]) if (line) doc.text(line);
   const addressBottom = doc.y;
 
+  const payable = isPayableByQrBill(data);
   const due = new Date(Date.parse(data.documentDate) + INVOICE_TERMS.dueDays * DAY);
   const facts: [string, string][] = [
     [t.invoiceNumber, data.documentNumber],
     [t.orderNumber, data.orderNumber],
+    ...(data.customerNumber ? [[t.customerNumber, data.customerNumber] as [string, string]] : []),
     [t.invoiceDate, swissDate(data.documentDate, lang)],
-    [t.dueDate, swissDate(due, lang)],
+    ...(payable ? [[t.dueDate, swissDate(due, lang)] as [string, string]] : []),
   ];
   if (data.paymentMethod) facts.push([t.paymentMethod, data.paymentMethod]);
   let y = top;
@@ -126,9 +136,14 @@ export async function renderInvoicePdf(data: InvoiceData, lang: MailLang): Promi
   for (const tax of data.taxes) doc.text(t.vat(rate(tax.taxRate), chf(tax.price), chf(tax.tax)), left, doc.y, { width, align: "right" });
 
   doc.moveDown(2);
-  doc.font("Helvetica").fontSize(9.5).text(t.terms(swissDate(due, lang), INVOICE_TERMS.dueDays, INVOICE_TERMS.lateInterestPercent, chf(INVOICE_TERMS.reminderFeeChf)), left, doc.y, { width });
+  doc.font("Helvetica").fontSize(9.5);
+  const closing = payable
+    ? t.terms(swissDate(due, lang), INVOICE_TERMS.dueDays, INVOICE_TERMS.lateInterestPercent, chf(INVOICE_TERMS.reminderFeeChf))
+    : t.paidWith(data.paymentMethod ?? "");
+  doc.text(closing, left, doc.y, { width });
   doc.moveDown(1);
   doc.text(t.thanks, { width });
+  if (payable) attachQrBill(doc, data, lang);
   return toBuffer(doc);
 }
 
@@ -139,7 +154,7 @@ export async function renderInvoicePdf(data: InvoiceData, lang: MailLang): Promi
 export async function renderDownloadPdf(input: { title: string; orderNumber: string; orderDate: string }, lang: MailLang): Promise<Buffer> {
   const t = INVOICE_TEXTS[lang];
   const doc = await newDocument(input.title, input.orderDate, lang);
-  doc.font("Helvetica-Bold").fontSize(18).text(SHOP_NAME);
+  doc.font("Helvetica-Bold").fontSize(18).text(SHOP.name);
   doc.moveDown(2);
   doc.fontSize(16).text(input.title);
   doc.moveDown(1);

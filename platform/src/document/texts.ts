@@ -1,12 +1,10 @@
 import type { MailLang } from "../mail/templates.js";
 
-/** The shop's name as printed on documents and the payment simulator. */
-export const SHOP_NAME = "Apotheke Alpenblick";
-
 export interface InvoiceTexts {
   title: string;
   invoiceNumber: string;
   orderNumber: string;
+  customerNumber: string;
   invoiceDate: string;
   dueDate: string;
   paymentMethod: string;
@@ -20,6 +18,12 @@ export interface InvoiceTexts {
   grandTotal: string;
   vat: (rate: string, base: string, tax: string) => string;
   terms: (due: string, days: number, interest: number, fee: string) => string;
+  /** other payment methods: the invoice is a receipt */
+  paidWith: (method: string) => string;
+  uid: string;
+  vatNumber: string;
+  /** QR-bill "additional information" */
+  qrMessage: (invoiceNumber: string, orderNumber: string) => string;
   thanks: string;
   fileTitle: (number: string) => string;
   downloadNotice: (orderNumber: string) => string;
@@ -30,6 +34,7 @@ export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = {
     title: "Rechnung",
     invoiceNumber: "Rechnungsnummer",
     orderNumber: "Bestellnummer",
+    customerNumber: "Kundennummer",
     invoiceDate: "Rechnungsdatum",
     dueDate: "Zahlbar bis",
     paymentMethod: "Zahlungsart",
@@ -44,6 +49,10 @@ export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = {
     vat: (rate, base, tax) => `inkl. MWST ${rate}\u00a0% auf ${base}: ${tax}`,
     terms: (due, days, interest, fee) =>
       `Zahlbar innert ${days} Tagen, spätestens am ${due}. Bei Zahlungsverzug berechnen wir einen Verzugszins von ${interest}\u00a0% sowie eine Mahngebühr von ${fee}.`,
+    paidWith: (method) => `Bereits bezahlt mit ${method}.`,
+    uid: "UID",
+    vatNumber: "MWST-Nr.",
+    qrMessage: (i, o) => `Rechnung ${i}, Bestellung ${o}`,
     thanks: "Vielen Dank für Ihre Bestellung.",
     fileTitle: (n) => `Rechnung ${n}`,
     downloadNotice: (n) => `Digitaler Inhalt aus Ihrer Bestellung ${n}`,
@@ -52,6 +61,7 @@ export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = {
     title: "Fattura",
     invoiceNumber: "Numero fattura",
     orderNumber: "Numero d'ordine",
+    customerNumber: "Numero cliente",
     invoiceDate: "Data fattura",
     dueDate: "Pagabile entro il",
     paymentMethod: "Metodo di pagamento",
@@ -66,6 +76,10 @@ export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = {
     vat: (rate, base, tax) => `IVA ${rate}\u00a0% inclusa su ${base}: ${tax}`,
     terms: (due, days, interest, fee) =>
       `Pagabile entro ${days} giorni, al più tardi il ${due}. In caso di ritardo nel pagamento addebitiamo un interesse di mora del ${interest}\u00a0% e una tassa di sollecito di ${fee}.`,
+    paidWith: (method) => `Già pagato con ${method}.`,
+    uid: "IDI",
+    vatNumber: "N. IVA",
+    qrMessage: (i, o) => `Fattura ${i}, ordine ${o}`,
     thanks: "Grazie per il suo ordine.",
     fileTitle: (n) => `Fattura ${n}`,
     downloadNotice: (n) => `Contenuto digitale del suo ordine ${n}`,
@@ -74,6 +88,7 @@ export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = {
     title: "Facture",
     invoiceNumber: "Numéro de facture",
     orderNumber: "Numéro de commande",
+    customerNumber: "Numéro de client",
     invoiceDate: "Date de facture",
     dueDate: "Payable jusqu'au",
     paymentMethod: "Mode de paiement",
@@ -88,6 +103,10 @@ export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = {
     vat: (rate, base, tax) => `TVA ${rate}\u00a0% incluse sur ${base} : ${tax}`,
     terms: (due, days, interest, fee) =>
       `Payable dans les ${days} jours, au plus tard le ${due}. En cas de retard de paiement, nous facturons un intérêt moratoire de ${interest}\u00a0% ainsi que des frais de rappel de ${fee}.`,
+    paidWith: (method) => `Déjà payé avec ${method}.`,
+    uid: "IDE",
+    vatNumber: "N° TVA",
+    qrMessage: (i, o) => `Facture ${i}, commande ${o}`,
     thanks: "Merci pour votre commande.",
     fileTitle: (n) => `Facture ${n}`,
     downloadNotice: (n) => `Contenu numérique de votre commande ${n}`,

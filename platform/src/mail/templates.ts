@@ -1,3 +1,6 @@
+import { INVOICE_TERMS } from "@shop/rules";
+import { SHOP as SHOP_IDENTITY } from "../shop-identity.js";
+
 /** Mail texts in the three shop languages. Variables are plain text; html() escapes them. */
 export type MailLang = "de" | "it" | "fr";
 
@@ -12,7 +15,7 @@ interface Rendered {
 
 type Vars = Record<string, string>;
 
-const SHOP = "Apotheke Shop";
+const SHOP = SHOP_IDENTITY.name;
 
 /** "Frau Erika Muster <erika@example.ch>" (salutation and name only when given). */
 function contactSender(v: Vars): string {
@@ -31,6 +34,43 @@ function contactDetails(v: Vars, labels: { phone: string; customer: string; subj
 /** A typed message keeps its paragraphs (blank lines) in the mail. */
 function messageParagraphs(comment: string | undefined): string[] {
   return (comment ?? "").split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+}
+
+const PAYMENT_LABELS: Record<MailLang, { transfer: (total: string) => string; holder: string; reference: string; invoice: string; colon: string }> = {
+  de: {
+    transfer: (total) => `Bitte überweisen Sie CHF ${total} innert ${INVOICE_TERMS.dueDays} Tagen auf folgendes Konto:`,
+    holder: "Kontoinhaber",
+    reference: "Referenz (bitte angeben)",
+    invoice: "Ihre Rechnung (PDF, im Kundenkonto)",
+    colon: ":",
+  },
+  it: {
+    transfer: (total) => `La preghiamo di versare CHF ${total} entro ${INVOICE_TERMS.dueDays} giorni sul conto seguente:`,
+    holder: "Titolare del conto",
+    reference: "Riferimento (da indicare)",
+    invoice: "La sua fattura (PDF, nel conto cliente)",
+    colon: ":",
+  },
+  fr: {
+    transfer: (total) => `Veuillez virer CHF ${total} dans les ${INVOICE_TERMS.dueDays} jours sur le compte suivant :`,
+    holder: "Titulaire du compte",
+    reference: "Référence (à indiquer)",
+    invoice: "Votre facture (PDF, dans votre compte client)",
+    colon: " :",
+  },
+};
+
+/**
+ * Prepayment: where to transfer the money (the success page shows the same); prepayment and invoice:
+ * where the invoice PDF is. Empty when the order needs neither.
+ */
+function paymentParagraphs(v: Vars, lang: MailLang): string[] {
+  const l = PAYMENT_LABELS[lang];
+  const c = l.colon;
+  return [
+    ...(v.iban ? [l.transfer(v.total ?? ""), `${l.holder}${c} ${v.accountHolder}`, `IBAN${c} ${v.iban}`, `${l.reference}${c} ${v.reference}`] : []),
+    ...(v.invoiceLink ? [`${l.invoice}${c} ${v.invoiceLink}`] : []),
+  ];
 }
 
 /** Order lines (one per line in `text`) as one paragraph each. */
@@ -245,6 +285,7 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
         `Versandkosten: CHF ${v.shipping}`,
         `Gesamtbetrag: CHF ${v.total}`,
         `Zahlungsart: ${v.payment}`,
+        ...paymentParagraphs(v, "de"),
         v.fulfilment === "click_and_collect"
           ? `Abholung in der Partnerapotheke: ${v.address}. Wir benachrichtigen Sie, sobald Ihre Bestellung bereitliegt.`
           : v.address
@@ -261,6 +302,7 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
         `Spese di spedizione: CHF ${v.shipping}`,
         `Importo totale: CHF ${v.total}`,
         `Modalità di pagamento: ${v.payment}`,
+        ...paymentParagraphs(v, "it"),
         v.fulfilment === "click_and_collect"
           ? `Ritiro nella farmacia partner: ${v.address}. La avviseremo non appena il suo ordine sarà pronto.`
           : v.address
@@ -277,6 +319,7 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
         `Frais de port : CHF ${v.shipping}`,
         `Montant total : CHF ${v.total}`,
         `Mode de paiement : ${v.payment}`,
+        ...paymentParagraphs(v, "fr"),
         v.fulfilment === "click_and_collect"
           ? `Retrait dans la pharmacie partenaire : ${v.address}. Nous vous avertirons dès que votre commande sera prête.`
           : v.address

@@ -1,4 +1,8 @@
-import { SHIPPING_METHOD_NAMES } from "@shop/rules";
+import { creditorReference, groupIban, groupReference, SHIPPING_METHOD_NAMES } from "@shop/rules";
+import { SHOP } from "../shop-identity.js";
+import { invoiceDocumentId } from "../document/document-service.js";
+import { storefrontLink } from "../mail/links.js";
+import type { MailLang } from "../mail/templates.js";
 import type { Db } from "../db/connection.js";
 import type { Row } from "../db/translations.js";
 import type { RequestContext } from "../context/context-service.js";
@@ -125,6 +129,7 @@ export class OrderService {
       const cf = order.customFields as Row;
       const delivery = (order.deliveries as Row[])[0];
       const address = delivery?.shippingOrderAddress as Row | undefined;
+      const paymentMethod = (order.transactions as Row[]).at(-1)?.paymentMethod as Row | null | undefined;
       this.accounts.outbox.send(String(oc.email ?? customer.email), "order_confirmation", lang, {
         name: `${oc.firstName} ${oc.lastName}`,
         orderNumber: String(order.orderNumber),
@@ -133,7 +138,8 @@ export class OrderService {
         items,
         fulfilment: String(cf.shop_fulfilment),
         address: address ? [address.company, `${address.street}`, `${address.zipcode ?? ""} ${address.city}`.trim()].filter(Boolean).join(", ") : "",
-        payment: String((((order.transactions as Row[]).at(-1)?.paymentMethod as Row | null)?.translated as Row | undefined)?.name ?? ""),
+        payment: String((paymentMethod?.translated as Row | undefined)?.name ?? ""),
+        ...this.paymentMailVars(order, lang, String(paymentMethod?.technicalName ?? "")),
       });
     } catch (err) {
       this.log(err, "order confirmation mail failed");
@@ -145,6 +151,19 @@ export class OrderService {
         this.log(err, "order placed listener failed");
       }
     }
+  }
+
+  /**
+   * Prepayment: the bank details to transfer to (ordinary IBAN with a creditor reference from the order
+   * number — a QR reference would need the QR-IBAN); prepayment and invoice: the link to the invoice
+   * PDF under the account's order pages (the document's id is known before its row is written).
+   */
+  private paymentMailVars(order: Row, lang: string, technicalName: string): Record<string, string> {
+    if (technicalName !== "payment_prepayment" && technicalName !== "payment_invoice") return {};
+    const storefront = this.accounts.config.storefrontUrls.at(-1)!;
+    const invoiceLink = storefrontLink(storefront, lang as MailLang, `/account/order/${order.id as string}/document/${invoiceDocumentId(order.id as string)}`);
+    if (technicalName === "payment_invoice") return { invoiceLink };
+    return { invoiceLink, iban: groupIban(SHOP.iban), accountHolder: SHOP.accountHolder, reference: groupReference(creditorReference(String(order.orderNumber))) };
   }
 
   private buildOrder(ctx: RequestContext, customer: CustomerRow, cart: Row, input: PlaceOrderInput): NewOrder {

@@ -1,6 +1,6 @@
 import { escapeHtml, type MailLang } from "../mail/templates.js";
 import { formatChf } from "@shop/rules";
-import { SHOP_NAME } from "../document/texts.js";
+import { SHOP } from "../shop-identity.js";
 
 interface SimulatorTexts {
   title: string;
@@ -112,12 +112,12 @@ function page(lang: MailLang, title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – ${escapeHtml(SHOP_NAME)}</title>
+<title>${escapeHtml(title)} – ${escapeHtml(SHOP.name)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<p class="shop">${escapeHtml(SHOP_NAME)}</p>
+<p class="shop">${escapeHtml(SHOP.name)}</p>
 <p class="note" role="note"><strong>${escapeHtml(TEXTS[lang].title)}.</strong> ${escapeHtml(TEXTS[lang].testDouble)}</p>
 ${body}
 </main>

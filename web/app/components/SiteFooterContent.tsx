@@ -1,4 +1,6 @@
 import { FormattedMessage, useIntl } from "react-intl";
+import { useRouteLoaderData } from "react-router";
+import type { ShopImprintValues } from "~/shop/identity.server";
 import { FooterNewsletterSignup } from "./account/FooterNewsletterSignup";
 import { FooterColumns, type FooterNavigationEntry } from "./layout/FooterParts";
 import { FooterContactLink } from "./contact/FooterContactLink";
@@ -7,6 +9,8 @@ import { FooterContactLink } from "./contact/FooterContactLink";
 export function SiteFooterContent({ navigation = [] }: { navigation?: readonly FooterNavigationEntry[] }) {
   const intl = useIntl();
   const siteName = intl.formatMessage({ id: "site.name" });
+  // the operator as the imprint names it (root loader: the shop identity with its SHOP_* overrides)
+  const shop = (useRouteLoaderData("root") as { shop?: ShopImprintValues } | undefined)?.shop;
   return (
     <footer className="site-footer" aria-label={intl.formatMessage({ id: "footer.label" })}>
       <div className="container">
@@ -27,6 +31,11 @@ export function SiteFooterContent({ navigation = [] }: { navigation?: readonly F
         <p className="site-footer__copyright">
           <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear(), siteName }} />
         </p>
+        {shop ? (
+          <p className="site-footer__operator" data-testid="footer-operator">
+            <FormattedMessage id="footer.operator" values={shop} />
+          </p>
+        ) : null}
       </div>
     </footer>
   );

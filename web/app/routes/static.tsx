@@ -13,6 +13,7 @@ import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { LOCALE_TAGS, splitLocalePath, type Locale } from "~/i18n/locales";
 import { MESSAGES, type MessageId } from "~/i18n/messages";
 import { useLocale } from "~/i18n/useLocale";
+import { shopImprintValues } from "~/shop/identity.server";
 import type { Route } from "./+types/static";
 
 export const STATIC_PAGES = ["shipping", "returns", "guarantee", "terms", "privacy", "imprint"] as const;
@@ -28,11 +29,14 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!isStaticPage(page)) throw data({ path }, { status: 404 });
   // The descriptions quote the shop's figures ("ab {basePrice}"): formatted here with the same values as the page.
   const intl = createIntl({ locale: LOCALE_TAGS[locale], messages: MESSAGES[locale] });
+  // the imprint prints the shop identity the platform's invoices and mails print (SHOP_* overrides included)
+  const shop = shopImprintValues();
   return {
     page,
+    shop,
     head: {
       titleId: `static.${page}.title` as MessageId,
-      description: intl.formatMessage({ id: `static.${page}.description` }, values(locale)),
+      description: intl.formatMessage({ id: `static.${page}.description` }, { ...values(locale), ...shop }),
       canonicalPath: `/${page}`,
       alternates: { de: `/${page}`, it: `/${page}`, fr: `/${page}` },
     },
@@ -150,10 +154,10 @@ function CollectionTable({ locale }: { locale: Locale }) {
 }
 
 export default function StaticPageView() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, shop } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const locale = useLocale();
-  const vals = values(locale);
+  const vals = { ...values(locale), ...shop };
   const title = intl.formatMessage({ id: `static.${page}.title` as MessageId });
   const extra = (kind: "collection" | "payments" | undefined): ReactNode => {
     if (kind === "collection") return <CollectionTable locale={locale} />;

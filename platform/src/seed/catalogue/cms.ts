@@ -1,4 +1,5 @@
 import type { I18n, Lang } from "../data.js";
+import { IMPRINT_PAGE_HTML } from "./imprint.js";
 import { DELIVERY_FAQ_ANSWER, FREE_SHIPPING_BANNER_ALT, PAYMENT_PAGE_HTML, SHIPPING_PAGE_HTML, TERMS_PAGE_HTML } from "./rule-texts.js";
 
 /**
@@ -199,11 +200,7 @@ function contentPages(): PageDef[] {
       "<h1>Protezione dei dati</h1><p>Conserviamo i dati degli ospiti per 2 anni dall'ultimo ordine e cancelliamo i conti inattivi dopo 5 anni. Le modifiche a questa dichiarazione sono annunciate con 30 giorni di anticipo.</p>",
       "<h1>Protection des données</h1><p>Nous conservons les données des invités 2 ans après la dernière commande et supprimons les comptes inactifs après 5 ans. Les modifications de cette déclaration sont annoncées 30 jours à l'avance.</p>",
     )),
-    page("content-impressum", t("Impressum", "Impressum", "Mentions légales"), t(
-      "<h1>Impressum</h1><p>Apotheke Alpenblick AG, Bahnhofstrasse 1, 8001 Zürich, Schweiz.</p>",
-      "<h1>Impressum</h1><p>Apotheke Alpenblick SA, Bahnhofstrasse 1, 8001 Zurigo, Svizzera.</p>",
-      "<h1>Mentions légales</h1><p>Apotheke Alpenblick SA, Bahnhofstrasse 1, 8001 Zurich, Suisse.</p>",
-    )),
+    page("content-impressum", t("Impressum", "Impressum", "Mentions légales"), IMPRINT_PAGE_HTML),
   ];
 }
 

@@ -32,6 +32,7 @@ import { OrderPageQuery, type OrderData } from "~/order/documents";
 import { contactPath, paymentDueDate, paymentKindOf, successPath, successVariantOf, type SuccessVariant } from "~/order/format";
 import { pendingPaymentRedirect, type OrderActionData } from "~/order/intents";
 import { changeableMethods } from "~/order/methods.server";
+import { prepaymentBankDetails, type BankDetails } from "~/shop/identity.server";
 import type { Route } from "./+types/success";
 
 const TITLES: Record<SuccessVariant, MessageId> = { placed: "success.title", paid: "success.paid.title", unpaid: "success.unpaid.title" };
@@ -51,7 +52,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const methods = order.paid || !order.canChangePaymentMethod ? [] : await (early ?? changeableMethods(request, order));
   for (const [name, value] of Object.entries(PRIVATE_HEADERS)) headers.set(name, value);
   const head: PageHead = { titleId: TITLES[variant], noindex: true };
-  return data({ order, variant, methods, head }, { headers });
+  const bank = paymentKindOf(order.paymentMethod) === "prepayment" && !order.paid ? prepaymentBankDetails(order.orderNumber) : null;
+  return data({ order, variant, methods, head, bank }, { headers });
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -71,7 +73,7 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 export default function SuccessPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, variant, methods } = loaderData;
+  const { order, variant, methods, bank } = loaderData;
   const locale = useLocale();
   const redirectUrl = pendingPaymentRedirect(actionData as OrderActionData | undefined);
   if (redirectUrl) {
@@ -102,7 +104,7 @@ export default function SuccessPage({ loaderData, actionData }: Route.ComponentP
         ) : null}
         {variant === "unpaid" ? <UnpaidNotice order={order} /> : null}
         {!order.paid ? <OrderPaymentActions order={order} methods={methods} actionData={actionData as OrderActionData | undefined} heading="h2" /> : null}
-        {variant === "unpaid" ? <UnpaidLinks order={order} /> : <NextSteps order={order} />}
+        {variant === "unpaid" ? <UnpaidLinks order={order} /> : <NextSteps order={order} bank={bank} />}
         <section className="order-summary" aria-labelledby="order-summary-title" data-testid="order-summary">
           <h2 id="order-summary-title">
             <FormattedMessage id="success.summary" />
@@ -151,7 +153,7 @@ function UnpaidLinks({ order }: { order: OrderData }) {
 }
 
 /** What happens next: confirmation mail, payment terms (prepayment/invoice: due in 10 days), delivery or pickup. */
-function NextSteps({ order }: { order: OrderData }) {
+function NextSteps({ order, bank }: { order: OrderData; bank: BankDetails | null }) {
   const locale = useLocale();
   const kind = paymentKindOf(order.paymentMethod);
   const due = paymentDueDate(order.orderDate, locale);
@@ -168,6 +170,7 @@ function NextSteps({ order }: { order: OrderData }) {
         {kind === "prepayment" ? (
           <li data-testid="order-payment-terms">
             <FormattedMessage id="success.next.prepayment" values={{ total, days: INVOICE_TERMS.dueDays, date: due }} />
+            {bank ? <BankTransfer bank={bank} total={total} /> : null}
           </li>
         ) : null}
         {kind === "invoice" ? (
@@ -189,6 +192,28 @@ function NextSteps({ order }: { order: OrderData }) {
         )}
       </ul>
     </section>
+  );
+}
+
+/** The account to transfer a prepayment to, with the reference that finds the order (as in the confirmation mail). */
+function BankTransfer({ bank, total }: { bank: BankDetails; total: string }) {
+  const rows: [MessageId, string, string][] = [
+    ["success.bank.holder", bank.holder, "holder"],
+    ["success.bank.iban", bank.iban, "iban"],
+    ["success.bank.reference", bank.reference, "reference"],
+    ["success.bank.amount", total, "amount"],
+  ];
+  return (
+    <dl className="order-bank" data-testid="order-bank-details">
+      {rows.map(([label, value, key]) => (
+        <div key={key}>
+          <dt>
+            <FormattedMessage id={label} />
+          </dt>
+          <dd data-testid={`order-bank-${key}`}>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

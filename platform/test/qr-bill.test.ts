@@ -1,0 +1,111 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import jsqr from "jsqr";
+import { PNG } from "pngjs";
+import { isQRReferenceValid } from "swissqrbill/utils";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SHOP_IDENTITY as SHOP, INVOICE_TERMS } from "@shop/rules";
+import { SEED_IDS } from "../src/seed/ids.js";
+import { createAccountPlatform, h } from "./account-helpers.js";
+import { customer, orderById, placeOrder, type PlacedOrder } from "./payment-fixtures.js";
+
+const { app } = createAccountPlatform();
+beforeAll(async () => app.ready());
+afterAll(async () => app.close());
+
+// jsqr is CommonJS: its function is module.exports and, for TypeScript, its `default`
+const jsQR = jsqr.default;
+
+const workDir = mkdtempSync(path.join(tmpdir(), "qr-bill-"));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+async function invoicePdf(token: string, order: PlacedOrder): Promise<Buffer> {
+  const invoice = order.documents!.find((d) => d.documentType.technicalName === "invoice")!;
+  const res = await app.inject({ method: "GET", url: `/store-api/document/download/${invoice.id}/${invoice.deepLinkCode}`, headers: h(token) });
+  expect(res.statusCode).toBe(200);
+  return res.rawPayload;
+}
+
+/** What poppler's pdftotext reads from the PDF (the text a viewer or an accountant's tool sees). */
+function pdfToText(pdf: Buffer, name: string): string {
+  const file = path.join(workDir, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+}
+
+/** Rasterises the last page (the payment part) with pdftoppm and decodes its QR code with jsQR. */
+function decodeQr(pdf: Buffer, name: string): string[] {
+  const file = path.join(workDir, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))![1]);
+  execFileSync("pdftoppm", ["-png", "-r", "150", "-f", String(pages), "-l", String(pages), file, path.join(workDir, name)]);
+  const png = readdirSync(workDir).find((f) => f.startsWith(`${name}-`) && f.endsWith(".png"))!;
+  const image = PNG.sync.read(readFileSync(path.join(workDir, png)));
+  const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+  expect(code, "a QR code on the last page").not.toBeNull();
+  return code!.data.split(/\r?\n/);
+}
+
+describe("invoice with Swiss QR-bill", () => {
+  it("an invoice-payment order's PDF carries the seller's identity, terms and a QR-bill whose payload pays this order", async () => {
+    const token = await customer(app, "qrbill");
+    const order = await orderById(app, token, (await placeOrder(app, token, "invoice", ["SW10001", "SW10004"])).id);
+    const pdf = await invoicePdf(token, order);
+
+    const text = pdfToText(pdf, "invoice-de").replace(/\s+/g, " ");
+    expect(text).toContain(SHOP.name);
+    expect(text).toContain(`${SHOP.legalName} · ${SHOP.street}, ${SHOP.zip} ${SHOP.city}`);
+    expect(text).toContain(`UID ${SHOP.uid}`);
+    expect(text).toContain(`MWST-Nr. ${SHOP.vatNumber}`);
+    expect(text).toMatch(/Kundennummer \S+/);
+    expect(text).toContain(`Zahlbar innert ${INVOICE_TERMS.dueDays} Tagen`);
+    expect(text).toContain("Zahlbar bis");
+    // the payment part's own printed headings (German)
+    expect(text).toContain("Zahlteil");
+    expect(text).toContain("Empfangsschein");
+
+    // Swiss QR payload (SIX IG 2.3 §4.3): header, creditor, amount, debtor, reference, trailer
+    const qr = decodeQr(pdf, "invoice-de");
+    expect(qr.slice(0, 3)).toEqual(["SPC", "0200", "1"]);
+    expect(qr[3]).toBe(SHOP.qrIban);
+    expect(qr[4]).toBe("S");
+    expect(qr[5]).toBe(SHOP.legalName);
+    expect(qr[18]).toBe(order.amountTotal.toFixed(2));
+    expect(qr[19]).toBe("CHF");
+    expect(qr.slice(20, 27)).toEqual(["S", "Erika Muster", "Bahnhofstrasse 12", "", "8001", "Zürich", "CH"]);
+    expect(qr[27]).toBe("QRR");
+    const reference = qr[28]!;
+    expect(reference).toMatch(/^\d{27}$/);
+    expect(isQRReferenceValid(reference)).toBe(true);
+    // derived from the order number: the bank statement line finds the order
+    expect(reference.replace(/^0+/, "").slice(0, -1)).toBe(order.orderNumber);
+    expect(qr[30]).toBe("EPD");
+  });
+
+  it("Italian and French invoices: payment part and terms in the order's language", async () => {
+    for (const [lang, languageId, words] of [
+      ["it", SEED_IDS.languages.it, ["Sezione pagamento", "Ricevuta", "Pagabile entro", "N. IVA"]],
+      ["fr", SEED_IDS.languages.fr, ["Section paiement", "Récépissé", "Payable dans les", "N° TVA"]],
+    ] as const) {
+      const token = await customer(app, `qrbill-${lang}`, languageId);
+      const order = await orderById(app, token, (await placeOrder(app, token, "invoice")).id);
+      const pdf = await invoicePdf(token, order);
+      const text = pdfToText(pdf, `invoice-${lang}`).replace(/\s+/g, " ");
+      for (const w of words) expect(text, `${lang}: ${w}`).toContain(w);
+      expect(decodeQr(pdf, `invoice-${lang}`)[18]).toBe(order.amountTotal.toFixed(2));
+    }
+  });
+
+  it("an order paid otherwise gets a receipt: 'Bereits bezahlt mit …', no terms, no payment part", async () => {
+    const token = await customer(app, "qrbill-twint");
+    const order = await orderById(app, token, (await placeOrder(app, token, "twint")).id);
+    const pdf = await invoicePdf(token, order);
+    const text = pdfToText(pdf, "receipt").replace(/\s+/g, " ");
+    expect(text).toContain("Bereits bezahlt mit TWINT.");
+    expect(text).not.toContain("Zahlbar innert");
+    expect(text).not.toContain("Zahlteil");
+    expect(text).toContain(`UID ${SHOP.uid}`);
+  });
+});
