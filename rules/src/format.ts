@@ -4,15 +4,17 @@
  * Intl's own Swiss locales disagree with each other (Node 20 / Chromium ICU): de-CH "CHF-3.38" (sign glued to
  * the symbol), it-CH "CHF 1000.00" but "CHF 10'000.00" (minimum grouping 2), fr-CH "1 000.00 CHF" for money
  * yet "8,1 %" for percentages. A customer comparing cart, invoice and mail would see three formats, so the shop
- * uses one convention everywhere (issue 22): "CHF 1'234.50", negative "CHF −3.38" (U+2212 minus after the
- * symbol), numbers "12'345.6" and percentages "8.1 %" (no-break space) with the decimal point, dates "27.11.2026"
+ * uses one convention everywhere (issue 22): "CHF 1'234.50", negative "CHF -3.38" (a space, then the sign), numbers "12'345.6" and percentages "8.1 %" (no-break space) with the decimal point, dates "27.11.2026"
  * in Europe/Zurich. Digits come from Intl's en-US formatting (stable across ICU versions); only the separators
  * and the sign are the shop's, so server (Node) and browser (Chromium) print the same text.
  */
 import type { Locale } from "./locale.js";
 
-/** U+2212: the typographic minus (a hyphen would read as a dash after "CHF"). */
-export const MINUS = "\u2212";
+/**
+ * The sign is the hyphen-minus Intl itself prints for de-CH, it-CH and fr-CH; U+2212 would be nicer on screen but
+ * the invoice PDF's standard Helvetica (WinAnsi) cannot draw it, and web, mail and PDF must print the same text.
+ */
+export const MINUS = "-";
 const NBSP = "\u00a0";
 const SHOP_TIME_ZONE = "Europe/Zurich";
 
@@ -35,7 +37,7 @@ function signOf(value: number, maxFraction: number): string {
 }
 
 /**
- * CHF amount in the shop's notation, the same in every locale: "CHF 1'234.50", "CHF −3.38", "CHF 0.00".
+ * CHF amount in the shop's notation, the same in every locale: "CHF 1'234.50", "CHF -3.38", "CHF 0.00".
  * The locale parameter stays so callers need not change if a language ever gets its own notation.
  */
 export function formatChf(amount: number, _locale: Locale): string {

@@ -99,7 +99,7 @@ describe("account orders", () => {
     expect(html).toContain("25.11.2026");
     expect(html).toContain('data-testid="order-state" data-state="OPEN"');
     expect(html).toContain('data-testid="order-payment-state" data-state="OPEN"');
-    expect(html).toContain("33.50 CHF");
+    expect(html).toContain("CHF 33.50");
     expect(html).toContain('href="/fr/account/order/o1"');
     expect(html).toContain('href="/fr/account/order?page=2"');
   });

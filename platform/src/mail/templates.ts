@@ -242,8 +242,9 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
         `Guten Tag ${v.name}`,
         `Vielen Dank für Ihre Bestellung. Wir haben sie unter der Nummer ${v.orderNumber} erhalten.`,
         ...orderLines(v.items),
-        `Versandkosten: CHF ${v.shipping}`,
-        `Gesamtbetrag: CHF ${v.total}`,
+        `Versandkosten: ${v.shipping}`,
+        ...(v.rounding ? [`Rundung: ${v.rounding}`] : []),
+        `Gesamtbetrag: ${v.total}`,
         `Zahlungsart: ${v.payment}`,
         v.fulfilment === "click_and_collect"
           ? `Abholung in der Partnerapotheke: ${v.address}. Wir benachrichtigen Sie, sobald Ihre Bestellung bereitliegt.`
@@ -258,8 +259,9 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
         `Buongiorno ${v.name}`,
         `Grazie per il suo ordine. L'abbiamo ricevuto con il numero ${v.orderNumber}.`,
         ...orderLines(v.items),
-        `Spese di spedizione: CHF ${v.shipping}`,
-        `Importo totale: CHF ${v.total}`,
+        `Spese di spedizione: ${v.shipping}`,
+        ...(v.rounding ? [`Arrotondamento: ${v.rounding}`] : []),
+        `Importo totale: ${v.total}`,
         `Modalità di pagamento: ${v.payment}`,
         v.fulfilment === "click_and_collect"
           ? `Ritiro nella farmacia partner: ${v.address}. La avviseremo non appena il suo ordine sarà pronto.`
@@ -274,8 +276,9 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
         `Bonjour ${v.name}`,
         `Merci pour votre commande. Nous l'avons bien reçue sous le numéro ${v.orderNumber}.`,
         ...orderLines(v.items),
-        `Frais de port : CHF ${v.shipping}`,
-        `Montant total : CHF ${v.total}`,
+        `Frais de port : ${v.shipping}`,
+        ...(v.rounding ? [`Arrondi : ${v.rounding}`] : []),
+        `Montant total : ${v.total}`,
         `Mode de paiement : ${v.payment}`,
         v.fulfilment === "click_and_collect"
           ? `Retrait dans la pharmacie partenaire : ${v.address}. Nous vous avertirons dès que votre commande sera prête.`

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { SHIPPING_METHOD_NAMES } from "@shop/rules";
+import { cashRounding, formatChf, SHIPPING_METHOD_NAMES } from "@shop/rules";
 import type { Db } from "../db/connection.js";
 import type { Row } from "../db/translations.js";
 import type { RequestContext } from "../context/context-service.js";
@@ -122,15 +122,19 @@ export class OrderService {
     try {
       const oc = order.orderCustomer as Row;
       const lang = contextLang(this.accounts, order.languageId as string);
-      const items = (order.lineItems as Row[]).map((li) => `${li.quantity} × ${li.label} — CHF ${Number(li.totalPrice).toFixed(2)}`).join("\n");
+      const chf = (amount: unknown) => formatChf(Number(amount), lang);
+      const items = (order.lineItems as Row[]).map((li) => `${li.quantity} × ${li.label} — ${chf(li.totalPrice)}`).join("\n");
+      const price = order.price as Row | undefined;
+      const rounding = cashRounding(price?.rawTotal as number | undefined, price?.totalPrice as number | undefined);
       const cf = order.customFields as Row;
       const delivery = (order.deliveries as Row[])[0];
       const address = delivery?.shippingOrderAddress as Row | undefined;
       this.accounts.outbox.send(String(oc.email ?? customer.email), "order_confirmation", lang, {
         name: `${oc.firstName} ${oc.lastName}`,
         orderNumber: String(order.orderNumber),
-        total: Number(order.amountTotal).toFixed(2),
-        shipping: Number(order.shippingTotal).toFixed(2),
+        total: chf(order.amountTotal),
+        shipping: chf(order.shippingTotal),
+        rounding: rounding === 0 ? "" : chf(rounding),
         items,
         fulfilment: String(cf.shop_fulfilment),
         address: address ? [address.company, `${address.street}`, `${address.zipcode ?? ""} ${address.city}`.trim()].filter(Boolean).join(", ") : "",

@@ -11,6 +11,7 @@ import { imageUrl } from "~/catalog/images";
 import { absoluteUrl } from "~/catalog/mediaUrls";
 import { productJsonLd, serializeJsonLd } from "~/catalog/jsonld";
 import { tierLabelId } from "~/catalog/tiers";
+import { formatRate } from "@shop/rules";
 import { formatMoney } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
 import { navTarget } from "~/i18n/links";
@@ -75,7 +76,7 @@ export function ProductDetail({ product }: { product: ProductDetailData }) {
             <ProductPrice price={product.price} size="lg" />
             <p className="product-detail__vat">
               {product.price.taxRate != null ? (
-                <FormattedMessage id="catalog.price.vatRate" values={{ rate: product.price.taxRate }} />
+                <FormattedMessage id="catalog.price.vatRate" values={{ rate: formatRate(product.price.taxRate, locale) }} />
               ) : (
                 <FormattedMessage id="product.vatIncluded" />
               )}
