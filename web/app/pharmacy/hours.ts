@@ -31,6 +31,6 @@ export function weekdayName(weekday: number, locale: Locale): string {
 
 /** "1.2 km", "850 m" below one kilometre (what the shopper walks), in the shop's number notation in every locale. */
 export function formatDistance(km: number, locale: Locale): string {
-  if (km < 1) return `${formatNumber(Math.max(10, Math.round((km * 1000) / 10) * 10), locale, 0)}\u00a0m`;
-  return `${formatNumber(km, locale, km < 10 ? 1 : 0)}\u00a0km`;
+  if (km < 1) return `${formatNumber(Math.max(10, Math.round((km * 1000) / 10) * 10), locale, 0)} m`;
+  return `${formatNumber(km, locale, km < 10 ? 1 : 0)} km`;
 }
