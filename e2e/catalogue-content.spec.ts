@@ -123,8 +123,9 @@ test.describe("not found and static pages", () => {
   });
 
   for (const locale of ["de", "fr"] as Locale[]) {
-    test(`static pages (${locale}) use the business constants, formatted with Intl`, async ({ page }) => {
-      const chf = (amount: number) => new Intl.NumberFormat(`${locale}-CH`, { style: "currency", currency: "CHF" }).format(amount);
+    test(`static pages (${locale}) use the business constants, in the shop's one Swiss notation`, async ({ page }) => {
+      // "CHF 1'234.50" in every locale (issue 22: no "7.70 CHF" in French)
+      const chf = (amount: number) => `CHF ${amount.toFixed(2).replace(/\B(?=(\d{3})+\.)/g, "'")}`;
       await page.goto(localized("/shipping", locale));
       await expect(page.getByTestId("static-page")).toContainText(chf(7.7));
       await expect(page.getByTestId("static-page")).toContainText(chf(1.5));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatChf } from "@shop/rules";
 import { createAccountPlatform, codes, h, post, STOREFRONT } from "./account-helpers.js";
 import { customer, orderById, placeOrder } from "./payment-fixtures.js";
 import { SEED_IDS } from "../src/seed/ids.js";
@@ -117,7 +118,7 @@ describe("payment provider simulator", () => {
     expect(html).toContain('<html lang="it-CH">');
     expect(html).toContain("Ambiente di prova");
     expect(html).toContain(`Pagamento dell&#39;ordine ${order.orderNumber}`);
-    expect(html).toContain(new Intl.NumberFormat("de-CH", { style: "currency", currency: "CHF" }).format(order.amountTotal));
+    expect(html).toContain(formatChf(order.amountTotal, "it"));
     expect(html).toContain("TWINT");
     expect(html).toMatch(/<form method="post" action="\/__platform\/payment\/[A-Za-z0-9]{40}">/);
     for (const [action, label] of [["pay", "Paga"], ["fail", "Fai fallire il pagamento"], ["cancel", "Annulla il pagamento"]]) {

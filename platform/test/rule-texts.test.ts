@@ -4,7 +4,7 @@
  * client reads them: the category's CMS page over the Store API, in each language.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SHOP_IDENTITY as SHOP, formatChf, INVOICE_TERMS, SHIPPING, type Locale } from "@shop/rules";
+import { DEFAULT_SHOP_IDENTITY as SHOP, formatChf, formatPercent, formatRate, INVOICE_TERMS, SHIPPING, type Locale } from "@shop/rules";
 import { categoryId, SEED_IDS } from "../src/seed/ids.js";
 import { createPlatform, headers } from "./helpers.js";
 
@@ -30,13 +30,13 @@ describe("seeded CMS texts follow @shop/rules", () => {
     expect(text).toContain(formatChf(SHIPPING.parcel.perStartedKg, lang));
     expect(text).toContain(`${SHIPPING.parcel.includedKg} kg`);
     expect(text).toContain(lang === "fr" ? SHIPPING.cutOff.replace(":", "h") : SHIPPING.cutOff);
-    expect(text).toContain(`${SHIPPING.nextDayShare * 100} %`);
+    expect(text).toContain(formatPercent(SHIPPING.nextDayShare, lang));
   });
 
   it.each(LANGS)("%s: the terms page states the invoice terms", async (lang) => {
     const text = await pageText("service-agb", lang);
     expect(text).toContain(` ${INVOICE_TERMS.dueDays} `);
-    expect(text).toContain(`${INVOICE_TERMS.lateInterestPercent} %`);
+    expect(text).toContain(formatRate(INVOICE_TERMS.lateInterestPercent, lang));
     expect(text).toContain(formatChf(INVOICE_TERMS.reminderFeeChf, lang));
   });
 

@@ -19,6 +19,7 @@ export * from "./checkout.js";
 export * from "./shipping.js";
 export * from "./invoice.js";
 export * from "./money.js";
+export * from "./format.js";
 export { rule, firstFailure, requiredField, optionalField, type Check } from "./fields.js";
 export {
   accountSchemas,

@@ -99,9 +99,24 @@ describe("account orders", () => {
     expect(html).toContain("25.11.2026");
     expect(html).toContain('data-testid="order-state" data-state="OPEN"');
     expect(html).toContain('data-testid="order-payment-state" data-state="OPEN"');
-    expect(html).toContain("33.50 CHF");
+    expect(html).toContain("CHF 33.50");
     expect(html).toContain('href="/fr/account/order/o1"');
     expect(html).toContain('href="/fr/account/order?page=2"');
+  });
+
+  it.each([
+    ["de", "Rundung"],
+    ["it", "Arrotondamento"],
+    ["fr", "Arrondi"],
+  ] as const)("%s: the detail shows the 5-Rappen rounding line, negative amounts as CHF -…, only when there is one", (locale, label) => {
+    // 37.80 − 3.78 + 7.70 = 41.72 → payable 41.70 (issue 22)
+    const rounded = order({ subtotal: { __typename: "Money" as const, amount: 37.8, currency: "CHF" }, discount: { __typename: "Money" as const, amount: -3.78, currency: "CHF" }, rounding: { __typename: "Money" as const, amount: -0.02, currency: "CHF" }, total: { __typename: "Money" as const, amount: 41.7, currency: "CHF" } });
+    const html = render(`/${locale}/account/order/o1`, <OrderDetailPage {...({ loaderData: { order: rounded, methods: [], head: {} } } as unknown as DetailProps)} />, locale);
+    expect(html).toContain(`<dt>${label}</dt><dd data-testid="order-rounding">CHF -0.02</dd>`);
+    expect(html).toContain('<dd data-testid="order-discount">CHF -3.78</dd>');
+    expect(html).toContain('<dd data-testid="order-total">CHF 41.70</dd>');
+    const plain = render(`/${locale}/account/order/o1`, <OrderDetailPage {...({ loaderData: { order: order(), methods: [], head: {} } } as unknown as DetailProps)} />, locale);
+    expect(plain).not.toContain("order-rounding");
   });
 
   it("keeps the empty state", () => {

@@ -26,7 +26,7 @@ import { cartIssues } from "./messages.js";
 import * as mutations from "./mutations.js";
 import { resolveCart } from "./results.js";
 import type { CartRow, UpstreamLineItem } from "./rows.js";
-import { discount, freeShipping, itemCount, money, netTotal, shippingCosts, subtotal, taxes, total } from "./totals.js";
+import { discount, freeShipping, itemCount, money, netTotal, rounding, shippingCosts, subtotal, taxes, total } from "./totals.js";
 
 const fulfilmentOf = (row: CartRow) => cartFulfilment(row.cart, row.context?.shippingMethod);
 
@@ -82,6 +82,7 @@ export const cartResolvers: Resolvers = {
     subtotal: (row) => subtotal(row.cart),
     discount: (row) => discount(row.cart),
     shippingCosts: (row) => shippingCosts(row.cart),
+    rounding: (row) => rounding(row.cart?.price),
     total: (row) => total(row.cart),
     netTotal: (row) => netTotal(row.cart),
     taxes: (row) => taxes(row.cart),

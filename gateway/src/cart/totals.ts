@@ -1,8 +1,9 @@
 /**
  * The amounts the storefront shows, computed once from the upstream cart (clients only format them):
  * subtotal = product items, discount = promotion items, taxes per rate, total = cart.price.totalPrice,
- * free-shipping remaining amount against the parcel threshold.
+ * rounding = totalPrice − rawTotal (5-Rappen cash rounding), free-shipping remaining amount against the parcel threshold.
  */
+import { cashRounding } from "@shop/rules";
 import { SHOP_CURRENCY, type MoneyShape } from "../catalog/mapping.js";
 import { isProductItem, isPromotionItem } from "./fulfilment.js";
 import type { UpstreamCart, UpstreamLineItem } from "./rows.js";
@@ -36,6 +37,12 @@ export function shippingCosts(cart: UpstreamCart | null): MoneyShape {
 
 export function total(cart: UpstreamCart | null): MoneyShape {
   return money(cart?.price?.totalPrice ?? 0);
+}
+
+/** The 5-Rappen cash rounding of the total (Shopware totalRounding), null when the exact sum was already payable. */
+export function rounding(price: { rawTotal?: number | null; totalPrice?: number | null } | null | undefined): MoneyShape | null {
+  const amount = cashRounding(price?.rawTotal, price?.totalPrice);
+  return amount === 0 ? null : money(amount);
 }
 
 export function netTotal(cart: UpstreamCart | null): MoneyShape {

@@ -6,7 +6,7 @@
  */
 import type { DeliveryState, Fulfilment, OrderState, PaymentState, ResolversParentTypes } from "../generated/graphql.js";
 import { fulfilmentOfShippingMethod } from "../cart/fulfilment.js";
-import { money } from "../cart/totals.js";
+import { money, rounding } from "../cart/totals.js";
 import { optionsOf, productNumberOf, skuOf } from "../cart/lineItem.js";
 import type { UpstreamLineItem } from "../cart/rows.js";
 import { imageFromMedia } from "../catalog/media.js";
@@ -106,7 +106,7 @@ export interface OrderEntity {
     stateMachineState?: StateRow | null;
   }[] | null;
   transactions?: TransactionEntity[] | null;
-  price?: { totalPrice?: number; netPrice?: number; positionPrice?: number; calculatedTaxes?: { tax?: number; taxRate?: number; price?: number }[] } | null;
+  price?: { totalPrice?: number; netPrice?: number; positionPrice?: number; rawTotal?: number; calculatedTaxes?: { tax?: number; taxRate?: number; price?: number }[] } | null;
   amountTotal?: number | null;
   amountNet?: number | null;
   shippingTotal?: number | null;
@@ -277,6 +277,7 @@ export function toOrder(order: OrderEntity, options: { paymentChangeable?: boole
     subtotal: money(sum(products)),
     discount: promotions.length > 0 ? money(sum(promotions)) : null,
     shippingTotal: money(order.shippingTotal ?? 0),
+    rounding: rounding(order.price),
     total: money(order.amountTotal ?? order.price?.totalPrice ?? 0),
     netTotal: money(order.amountNet ?? order.price?.netPrice ?? 0),
     taxes: [...taxes.entries()].sort(([a], [b]) => b - a).map(([rate, { tax, price }]) => ({ rate, amount: money(tax), base: money(price) })),

@@ -16,7 +16,7 @@ const CART_FIELDS = /* GraphQL */ `
               unitPrice { amount currency } totalPrice { amount } product { id url name } }
   pharmacy { id name }
   shippingMethod { id technicalName fulfilment }
-  subtotal { amount currency } discount { amount } shippingCosts { amount } total { amount } netTotal { amount }
+  subtotal { amount currency } discount { amount } shippingCosts { amount } rounding { amount } total { amount } netTotal { amount }
   taxes { rate amount { amount } }
   freeShipping { threshold { amount } remaining { amount } reached progress }
   deliveryEstimate { shipsOn earliest latest shipsToday orderBefore }
@@ -43,8 +43,17 @@ const SELECT = `mutation ($id: ID!) { selectPharmacy(pharmacyId: $id) { ${RESULT
 /** Upstream operations that change server state (the pharmacy route only reads unless selecting). */
 const WRITES = /^(addLineItem|updateLineItem|removeLineItem|deleteCart|updateContext)\b/;
 
-/** CHF totals are rounded to 5 centimes (the context's totalRounding); positions are not. */
-const closeToTotal = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(0.025 + 1e-9);
+/**
+ * CHF totals are rounded to 5 centimes (the context's totalRounding), positions are not: the lines the shopper
+ * reads — subtotal, discount, shipping and the rounding line — add up to the total to the Rappen.
+ */
+interface Figures { subtotal: { amount: number }; discount?: { amount: number } | null; shippingCosts: { amount: number }; rounding?: { amount: number } | null; total: { amount: number } }
+function expectAddsUp(cart: Figures) {
+  const cents = (m: { amount: number } | null | undefined) => Math.round((m?.amount ?? 0) * 100);
+  expect(cents(cart.subtotal) + cents(cart.discount) + cents(cart.shippingCosts) + cents(cart.rounding)).toBe(cents(cart.total));
+  expect(cents(cart.total) % 5).toBe(0);
+  if (cart.rounding) expect(Math.abs(cents(cart.rounding))).toBeLessThanOrEqual(2);
+}
 
 interface SeedProduct {
   id: string;
@@ -133,7 +142,7 @@ describe("cart (gateway ↔ real platform)", () => {
     expect(lineA.product.url).toMatch(/^\//);
     const sum = added.cart.lineItems.reduce((acc: number, l: { totalPrice: { amount: number } }) => acc + l.totalPrice.amount, 0);
     expect(added.cart.subtotal.amount).toBeCloseTo(sum, 2);
-    closeToTotal(added.cart.total.amount, added.cart.subtotal.amount + added.cart.shippingCosts.amount);
+    expectAddsUp(added.cart);
     expect(added.cart.taxes.length).toBeGreaterThan(0);
     expect(added.cart.deliveryEstimate?.earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     if (added.cart.freeShipping) {
@@ -290,7 +299,7 @@ describe("cart (gateway ↔ real platform)", () => {
     expect(good.messages).toEqual([expect.objectContaining({ level: "INFO", key: "promotion-discount-added" })]);
     expect(good.cart.promotionCodes).toEqual(["GESUND10"]);
     expect(good.cart.discount.amount).toBeLessThan(0);
-    closeToTotal(good.cart.total.amount, good.cart.subtotal.amount + good.cart.discount.amount + good.cart.shippingCosts.amount);
+    expectAddsUp(good.cart);
     const again = await client.data(CART);
     expect(JSON.stringify(again)).not.toContain("promotion-discount-added");
 

@@ -1,3 +1,4 @@
+import { cashRounding } from "@shop/rules";
 import type { Db } from "../db/connection.js";
 import { SYSTEM_LANGUAGE_ID } from "../ids.js";
 import { articleNumber, type LineItemPayload } from "../order/article-number.js";
@@ -28,6 +29,8 @@ export interface InvoiceData {
   lines: { quantity: number; label: string; productNumber: string | null; unitPrice: number; totalPrice: number }[];
   positionPrice: number;
   shippingTotal: number;
+  /** 5-Rappen cash rounding of the total (0: none), printed as its own line so the figures add up. */
+  rounding: number;
   amountTotal: number;
   taxes: { taxRate: number; price: number; tax: number }[];
 }
@@ -77,7 +80,7 @@ export function loadInvoiceData(db: Db, doc: { order_id: string; document_number
   const lines = db
     .prepare("SELECT quantity, label, unit_price, total_price, payload_json FROM order_line_item WHERE order_id = ? ORDER BY position")
     .all(order.id) as { quantity: number; label: string; unit_price: number; total_price: number; payload_json: string }[];
-  const price = parse<{ calculatedTaxes?: { taxRate: number; price: number; tax: number }[] }>(order.price_json, {});
+  const price = parse<{ rawTotal?: number; totalPrice?: number; calculatedTaxes?: { taxRate: number; price: number; tax: number }[] }>(order.price_json, {});
   const name = [address.title, address.first_name, address.last_name].filter(Boolean).join(" ");
   return {
     documentNumber: doc.document_number,
@@ -108,6 +111,7 @@ export function loadInvoiceData(db: Db, doc: { order_id: string; document_number
     })),
     positionPrice: order.position_price,
     shippingTotal: order.shipping_total,
+    rounding: cashRounding(price.rawTotal, price.totalPrice),
     amountTotal: order.amount_total,
     taxes: [...(price.calculatedTaxes ?? [])].sort((a, b) => a.taxRate - b.taxRate),
   };

@@ -130,6 +130,7 @@ export async function renderInvoicePdf(data: InvoiceData, lang: MailLang): Promi
   const sum = (label: string, amount: number, bold = false) => row(["", label, "", chf(amount)], bold);
   sum(t.subtotal, data.positionPrice);
   sum(t.shipping, data.shippingTotal);
+  if (data.rounding !== 0) sum(t.rounding, data.rounding);
   sum(`${t.grandTotal} (${data.currencyIso})`, data.amountTotal, true);
   doc.moveDown(0.3);
   doc.font("Helvetica").fontSize(8.5);

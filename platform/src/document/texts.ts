@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, formatDate, formatNumber } from "@shop/rules";
 import type { MailLang } from "../mail/templates.js";
 
 export interface InvoiceTexts {
@@ -15,6 +16,7 @@ export interface InvoiceTexts {
   total: string;
   subtotal: string;
   shipping: string;
+  rounding: string;
   grandTotal: string;
   vat: (rate: string, base: string, tax: string) => string;
   terms: (due: string, days: number, interest: number, fee: string) => string;
@@ -45,6 +47,7 @@ export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = {
     total: "Total",
     subtotal: "Zwischensumme",
     shipping: "Versandkosten",
+    rounding: "Rundung",
     grandTotal: "Gesamtbetrag",
     vat: (rate, base, tax) => `inkl. MWST ${rate}\u00a0% auf ${base}: ${tax}`,
     terms: (due, days, interest, fee) =>
@@ -72,6 +75,7 @@ export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = {
     total: "Totale",
     subtotal: "Subtotale",
     shipping: "Spese di spedizione",
+    rounding: "Arrotondamento",
     grandTotal: "Importo totale",
     vat: (rate, base, tax) => `IVA ${rate}\u00a0% inclusa su ${base}: ${tax}`,
     terms: (due, days, interest, fee) =>
@@ -99,6 +103,7 @@ export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = {
     total: "Total",
     subtotal: "Sous-total",
     shipping: "Frais d'envoi",
+    rounding: "Arrondi",
     grandTotal: "Montant total",
     vat: (rate, base, tax) => `TVA ${rate}\u00a0% incluse sur ${base} : ${tax}`,
     terms: (due, days, interest, fee) =>
@@ -113,13 +118,12 @@ export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = {
   },
 };
 
-/** A date in Swiss local time, dd.mm.yyyy. */
+/** A date in Swiss local time, dd.mm.yyyy (the shop's formatDate). */
 export function swissDate(iso: string | Date, lang: MailLang): string {
-  const d = typeof iso === "string" ? new Date(iso) : iso;
-  return new Intl.DateTimeFormat(`${lang}-CH`, { timeZone: "Europe/Zurich", day: "2-digit", month: "2-digit", year: "numeric" }).format(d);
+  return formatDate(iso, lang);
 }
 
-/** A tax rate as printed: 2.6, 8.1 (dot, as Swiss VAT notices write it). */
+/** A tax rate as printed: 2.6, 8.1 (the shop's number notation, the same in every language). */
 export function rate(r: number): string {
-  return String(Math.round(r * 10) / 10);
+  return formatNumber(r, DEFAULT_LOCALE, 1);
 }

@@ -1,4 +1,4 @@
-import { creditorReference, groupIban, groupReference, SHIPPING_METHOD_NAMES } from "@shop/rules";
+import { cashRounding, creditorReference, formatChf, groupIban, groupReference, SHIPPING_METHOD_NAMES } from "@shop/rules";
 import { SHOP } from "../shop-identity.js";
 import { invoiceDocumentId } from "../document/document-service.js";
 import { storefrontLink } from "../mail/links.js";
@@ -125,7 +125,10 @@ export class OrderService {
     try {
       const oc = order.orderCustomer as Row;
       const lang = contextLang(this.accounts, order.languageId as string);
-      const items = (order.lineItems as Row[]).map((li) => `${li.quantity} × ${li.label} — CHF ${Number(li.totalPrice).toFixed(2)}`).join("\n");
+      const chf = (amount: unknown) => formatChf(Number(amount), lang);
+      const items = (order.lineItems as Row[]).map((li) => `${li.quantity} × ${li.label} — ${chf(li.totalPrice)}`).join("\n");
+      const price = order.price as Row | undefined;
+      const rounding = cashRounding(price?.rawTotal as number | undefined, price?.totalPrice as number | undefined);
       const cf = order.customFields as Row;
       const delivery = (order.deliveries as Row[])[0];
       const address = delivery?.shippingOrderAddress as Row | undefined;
@@ -133,8 +136,9 @@ export class OrderService {
       this.accounts.outbox.send(String(oc.email ?? customer.email), "order_confirmation", lang, {
         name: `${oc.firstName} ${oc.lastName}`,
         orderNumber: String(order.orderNumber),
-        total: Number(order.amountTotal).toFixed(2),
-        shipping: Number(order.shippingTotal).toFixed(2),
+        total: chf(order.amountTotal),
+        shipping: chf(order.shippingTotal),
+        rounding: rounding === 0 ? "" : chf(rounding),
         items,
         fulfilment: String(cf.shop_fulfilment),
         address: address ? [address.company, `${address.street}`, `${address.zipcode ?? ""} ${address.city}`.trim()].filter(Boolean).join(", ") : "",

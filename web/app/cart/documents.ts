@@ -109,6 +109,10 @@ export const CartFields = graphql(`
       amount
       currency
     }
+    rounding {
+      amount
+      currency
+    }
     total {
       amount
       currency

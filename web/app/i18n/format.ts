@@ -1,28 +1,13 @@
 /**
- * The one place where amounts are formatted. Prices are CHF incl. VAT (SPEC §9).
+ * Amounts on the web, in the shop's one Swiss notation from `@shop/rules` (the same text the invoice, the mails
+ * and the CMS print): "CHF 1'234.50", "CHF -3.38" in every locale. Prices are CHF incl. VAT (SPEC §9).
  */
-import { LOCALE_TAGS, type Locale } from "./locales";
+import { formatChf } from "@shop/rules";
+import type { Locale } from "./locales";
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function currencyFormatter(locale: Locale, currency: string): Intl.NumberFormat {
-  const key = `${locale}:${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALE_TAGS[locale], {
-      style: "currency",
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** formatPrice(12.9, "de") -> "CHF 12.90"; formatPrice(12.9, "fr") -> "12,90 CHF". */
-export function formatPrice(amount: number, locale: Locale, currency = "CHF"): string {
-  return currencyFormatter(locale, currency || "CHF").format(amount);
+/** formatPrice(12.9, "de") -> "CHF 12.90"; the same in it and fr. */
+export function formatPrice(amount: number, locale: Locale): string {
+  return formatChf(amount, locale);
 }
 
 export interface MoneyLike {
@@ -30,6 +15,7 @@ export interface MoneyLike {
   currency: string;
 }
 
+/** The shop sells in CHF only (SPEC §9): the gateway's Money.currency is always "CHF". */
 export function formatMoney(money: MoneyLike, locale: Locale): string {
-  return formatPrice(money.amount, locale, money.currency);
+  return formatChf(money.amount, locale);
 }

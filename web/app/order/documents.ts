@@ -128,6 +128,10 @@ export const OrderFields = graphql(`
       amount
       currency
     }
+    rounding {
+      amount
+      currency
+    }
     netTotal {
       amount
       currency

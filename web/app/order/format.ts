@@ -3,21 +3,19 @@
  * allows (cancel, change or retry payment) comes from the gateway; this module only turns its
  * typed answers into text parts, dates and shop paths.
  */
-import { INVOICE_TERMS } from "@shop/rules";
+import { formatDate, INVOICE_TERMS } from "@shop/rules";
 import type { MessageId } from "~/i18n/messages";
-import { LOCALE_TAGS, localizePath, type Locale } from "~/i18n/locales";
-
-const SHOP_TIME_ZONE = "Europe/Zurich";
+import { localizePath, type Locale } from "~/i18n/locales";
 
 /** Orders per page in the account (SPEC default). */
 export const ORDERS_PER_PAGE = 10;
 
 
-/** "2026-11-25T10:15:00Z" -> "25.11.2026" (de-CH), "25.11.2026" (it-CH), "25.11.2026" (fr-CH), in the shop's time zone. */
+/** "2026-11-25T10:15:00Z" -> "25.11.2026" in every locale (the shop's formatDate, Zurich time). */
 export function formatOrderDate(isoDateTime: string, locale: Locale): string {
   const date = new Date(isoDateTime);
   if (Number.isNaN(date.getTime())) return isoDateTime;
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: "2-digit", month: "2-digit", year: "numeric", timeZone: SHOP_TIME_ZONE }).format(date);
+  return formatDate(date, locale);
 }
 
 /** The payment due date of prepayment and invoice: the order date plus INVOICE_TERMS.dueDays (SPEC §9: 10 days). */

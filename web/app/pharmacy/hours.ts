@@ -2,6 +2,7 @@
  * Opening hours and distances as the finder shows them. The gateway answers the intervals in
  * Europe/Zurich local time ("HH:MM") and whether the pharmacy is open now; this only formats.
  */
+import { formatNumber } from "@shop/rules";
 import { LOCALE_TAGS, type Locale } from "~/i18n/locales";
 
 export interface Interval {
@@ -28,12 +29,8 @@ export function weekdayName(weekday: number, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "long", timeZone: "UTC" }).format(date);
 }
 
-/** "1.2 km", "850 m" below one kilometre (what the shopper walks). */
+/** "1.2 km", "850 m" below one kilometre (what the shopper walks), in the shop's number notation in every locale. */
 export function formatDistance(km: number, locale: Locale): string {
-  const tag = LOCALE_TAGS[locale];
-  if (km < 1) {
-    const metres = Math.max(10, Math.round((km * 1000) / 10) * 10);
-    return new Intl.NumberFormat(tag, { style: "unit", unit: "meter", maximumFractionDigits: 0 }).format(metres);
-  }
-  return new Intl.NumberFormat(tag, { style: "unit", unit: "kilometer", maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+  if (km < 1) return `${formatNumber(Math.max(10, Math.round((km * 1000) / 10) * 10), locale, 0)} m`;
+  return `${formatNumber(km, locale, km < 10 ? 1 : 0)} km`;
 }

@@ -58,6 +58,7 @@ export function orderFixture(over: Partial<OrderData> = {}): OrderData {
     subtotal: money(25.8),
     discount: null,
     shippingTotal: money(7.7),
+    rounding: null,
     netTotal: money(31),
     taxes: [{ __typename: "CartTax" as const, rate: 2.6, amount: money(0.85) }],
     customerComment: null,

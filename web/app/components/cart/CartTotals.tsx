@@ -13,6 +13,6 @@ export function useCartPending(): boolean {
 
 export function CartTotals({ cart }: { cart: CartData }) {
   const pending = useCartPending();
-  const figures = { subtotal: cart.subtotal, discount: cart.discount, shipping: cart.shippingCosts, total: cart.total, taxes: cart.taxes, pickup: cart.fulfilment === "CLICK_AND_COLLECT" };
+  const figures = { subtotal: cart.subtotal, discount: cart.discount, shipping: cart.shippingCosts, rounding: cart.rounding, total: cart.total, taxes: cart.taxes, pickup: cart.fulfilment === "CLICK_AND_COLLECT" };
   return <TotalsList figures={figures} testIdPrefix="cart" className="cart-totals" pending={pending} />;
 }

@@ -11,6 +11,7 @@ import { imageUrl } from "~/catalog/images";
 import { absoluteUrl } from "~/catalog/mediaUrls";
 import { productJsonLd, serializeJsonLd } from "~/catalog/jsonld";
 import { tierLabelId } from "~/catalog/tiers";
+import { formatDate, formatNumber, formatRate } from "@shop/rules";
 import { formatMoney } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
 import { navTarget } from "~/i18n/links";
@@ -75,7 +76,7 @@ export function ProductDetail({ product }: { product: ProductDetailData }) {
             <ProductPrice price={product.price} size="lg" />
             <p className="product-detail__vat">
               {product.price.taxRate != null ? (
-                <FormattedMessage id="catalog.price.vatRate" values={{ rate: product.price.taxRate }} />
+                <FormattedMessage id="catalog.price.vatRate" values={{ rate: formatRate(product.price.taxRate, locale) }} />
               ) : (
                 <FormattedMessage id="product.vatIncluded" />
               )}
@@ -193,14 +194,14 @@ function PriceTiers({ product }: { product: ProductDetailData }) {
 }
 
 function Units({ product }: { product: ProductDetailData }) {
-  const intl = useIntl();
+  const locale = useLocale();
   const unit = product.unit;
   if (!unit?.purchaseUnit || !unit.unitName) return null;
   return (
     <p className="product-detail__units" data-testid="units">
       <FormattedMessage
         id="catalog.product.content"
-        values={{ amount: intl.formatNumber(unit.purchaseUnit, { maximumFractionDigits: 3 }), unit: unit.unitName }}
+        values={{ amount: formatNumber(unit.purchaseUnit, locale, 3), unit: unit.unitName }}
       />
     </p>
   );
@@ -383,6 +384,7 @@ function ExpertReview({ product }: { product: ProductDetailData }) {
 }
 
 function Reviews({ product }: { product: ProductDetailData }) {
+  const locale = useLocale();
   const intl = useIntl();
   const { reviews } = product;
   return (
@@ -398,7 +400,7 @@ function Reviews({ product }: { product: ProductDetailData }) {
         <>
           {reviews.averageRating != null ? (
             <div className="reviews__summary">
-              <span className="reviews__average">{intl.formatNumber(reviews.averageRating, { maximumFractionDigits: 1 })}</span>
+              <span className="reviews__average">{formatNumber(reviews.averageRating, locale, 1)}</span>
               <Stars value={reviews.averageRating} count={reviews.total} />
               <ul className="reviews__distribution">
                 {reviews.distribution.map((row) => (
@@ -418,7 +420,7 @@ function Reviews({ product }: { product: ProductDetailData }) {
                 <p className="review-card__content">{review.content}</p>
                 <p className="review-card__meta">
                   {review.author ?? <FormattedMessage id="catalog.reviews.anonymous" />}
-                  {review.createdAt ? ` · ${intl.formatDate(review.createdAt, { dateStyle: "medium" })}` : null}
+                  {review.createdAt ? ` · ${formatDate(review.createdAt, locale)}` : null}
                 </p>
                 {review.comment ? (
                   <p className="review-card__comment">

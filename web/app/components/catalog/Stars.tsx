@@ -1,5 +1,7 @@
 import type { CSSProperties } from "react";
+import { formatNumber } from "@shop/rules";
 import { useIntl } from "react-intl";
+import { useLocale } from "~/i18n/useLocale";
 
 /**
  * 0–5 stars with a text alternative ('4.5 of 5 stars'). The stars themselves are CSS (`.stars__track`'s ::before and
@@ -8,10 +10,11 @@ import { useIntl } from "react-intl";
  */
 export function Stars({ value, count }: { value: number; count?: number }) {
   const intl = useIntl();
+  const locale = useLocale();
   const rounded = Math.round(value * 2) / 2;
   const label = intl.formatMessage(
     { id: "catalog.rating.label" },
-    { value: intl.formatNumber(rounded, { maximumFractionDigits: 1 }) },
+    { value: formatNumber(rounded, locale, 1) },
   );
   return (
     <span className="stars" role="img" aria-label={label} data-testid="stars" data-value={rounded}>

@@ -4,6 +4,7 @@
  * JavaScript (the answer's results replace the form), natively without it (the action redirects
  * back to this page, which then shows the results).
  */
+import { formatPercent } from "@shop/rules";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useFetcher, useLocation } from "react-router";
 import type { CmsElementData } from "~/catalog/documents";
@@ -63,7 +64,7 @@ export function PollVote({ element }: { element: PollData }) {
                   ) : null}
                 </span>
                 <meter min={0} max={100} value={share} />
-                <span>{intl.formatNumber(share / 100, { style: "percent", maximumFractionDigits: 1 })}</span>
+                <span>{formatPercent(share / 100, locale)}</span>
               </li>
             );
           })}
