@@ -198,7 +198,7 @@ test.describe("cart", () => {
     await expect(page).toHaveURL(/\/fr\/checkout\/cart$/);
     await hydrated(page);
     await expect(page.getByTestId("cart-messages")).toContainText("Les articles ont été ajoutés au panier.");
-    await expect(page.getByTestId("free-shipping")).toContainText(/Plus que .*CHF pour la livraison gratuite|livrée gratuitement/);
+    await expect(page.getByTestId("free-shipping")).toContainText(/Plus que CHF\s[\d'.]+\spour la livraison gratuite|livrée gratuitement/);
     await expect(page.getByTestId("delivery-estimate")).toContainText("livraison prévue le");
     await page.getByTestId("promotion-code").fill("XYZ");
     await page.getByTestId("promotion-apply").click();
