@@ -48,58 +48,36 @@ build() {
   rm -f "$out"
 }
 
-# End-to-end tests drive Debian's Chromium; browser downloads by test tools are not possible here.
-ensure_chromium() {
-  if [ -x /usr/bin/chromium ]; then return 0; fi
+# Installs Debian packages (as root, or with password-less sudo) unless every named command is there.
+# ensure_debian "<packages>" <command or absolute path>...
+ensure_debian() {
+  local packages="$1" command missing=""
+  shift
+  for command in "$@"; do command -v "$command" >/dev/null || missing="$missing $command"; done
+  [ -z "$missing" ] && return 0
   local SUDO=""
   if [ "$(id -u)" != "0" ]; then
-    command -v sudo >/dev/null && SUDO="sudo -n" || die "Chromium is missing and cannot be installed without root: apt-get install -y chromium"
+    command -v sudo >/dev/null && SUDO="sudo -n" || die "$missing missing and cannot be installed without root: apt-get install -y $packages"
   fi
-  log "Installing Debian's Chromium (apt-get install chromium)"
+  log "Installing Debian's $packages (apt-get install $packages)"
   $SUDO apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-  [ -x /usr/bin/chromium ] || die "Chromium installation failed"
+  # shellcheck disable=SC2086 # a list of package names
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $packages >/dev/null
+  for command in "$@"; do command -v "$command" >/dev/null || die "$packages installation failed ($command missing)"; done
 }
 
+# End-to-end tests drive Debian's Chromium; browser downloads by test tools are not possible here.
+ensure_chromium() { ensure_debian chromium /usr/bin/chromium; }
+
 # The gateway's scale-out tests run a real redis-server (Debian package), like Chromium for e2e.
-ensure_redis() {
-  if command -v redis-server >/dev/null; then return 0; fi
-  local SUDO=""
-  if [ "$(id -u)" != "0" ]; then
-    command -v sudo >/dev/null && SUDO="sudo -n" || die "redis-server is missing and cannot be installed without root: apt-get install -y redis-server"
-  fi
-  log "Installing Debian's redis-server (apt-get install redis-server)"
-  $SUDO apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server >/dev/null
-  command -v redis-server >/dev/null || die "redis-server installation failed"
-}
+ensure_redis() { ensure_debian redis-server redis-server; }
 
 # The invoice test (platform/test/qr-bill.test.ts) reads PDFs with poppler: pdftotext, and pdftoppm to
 # rasterise the QR-bill before decoding it.
-ensure_poppler() {
-  if command -v pdftoppm >/dev/null && command -v pdftotext >/dev/null; then return 0; fi
-  local SUDO=""
-  if [ "$(id -u)" != "0" ]; then
-    command -v sudo >/dev/null && SUDO="sudo -n" || die "poppler-utils are missing and cannot be installed without root: apt-get install -y poppler-utils"
-  fi
-  log "Installing Debian's poppler-utils (apt-get install poppler-utils)"
-  $SUDO apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq poppler-utils >/dev/null
-  command -v pdftoppm >/dev/null || die "poppler-utils installation failed"
-}
+ensure_poppler() { ensure_debian poppler-utils pdftoppm pdftotext; }
 
 # The TLS end-to-end suite (e2e/tls) runs the shop behind a real nginx with a self-signed certificate (openssl).
-ensure_nginx() {
-  if command -v nginx >/dev/null && command -v openssl >/dev/null; then return 0; fi
-  local SUDO=""
-  if [ "$(id -u)" != "0" ]; then
-    command -v sudo >/dev/null && SUDO="sudo -n" || die "nginx/openssl are missing and cannot be installed without root: apt-get install -y nginx-light openssl"
-  fi
-  log "Installing Debian's nginx and openssl (apt-get install nginx-light openssl)"
-  $SUDO apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light openssl >/dev/null
-  command -v nginx >/dev/null || die "nginx installation failed"
-}
+ensure_nginx() { ensure_debian "nginx-light openssl" nginx openssl; }
 
 setup() {
   check_node
