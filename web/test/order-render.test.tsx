@@ -11,6 +11,7 @@ import OrderDetailPage from "~/routes/account/order.$id";
 import Orders from "~/routes/account/order";
 import SuccessPage from "~/routes/checkout/success";
 import { orderFixture } from "./support/order-fixture";
+import { prepaymentBankDetails, type BankDetails } from "~/shop/identity.server";
 
 type DetailProps = Parameters<typeof OrderDetailPage>[0];
 type ListProps = Parameters<typeof Orders>[0];
@@ -30,16 +31,19 @@ const order = orderFixture;
 const twint = { __typename: "OrderPaymentMethod" as const, id: "pm-twint", name: "Mobile Payment", technicalName: "payment_twint", asynchronous: true, afterOrderEnabled: true };
 const card = { id: "pm-card", name: "Kreditkarte", afterOrderEnabled: true };
 
-const success = (path: string, variant: "placed" | "paid" | "unpaid", data: OrderData, actionData?: OrderActionData, locale: Locale = "de") =>
-  render(path, <SuccessPage {...({ loaderData: { order: data, variant, methods: [card], head: {} }, actionData } as unknown as SuccessProps)} />, locale);
+const success = (path: string, variant: "placed" | "paid" | "unpaid", data: OrderData, actionData?: OrderActionData, locale: Locale = "de", bank: BankDetails | null = null) =>
+  render(path, <SuccessPage {...({ loaderData: { order: data, variant, methods: [card], head: {}, bank }, actionData } as unknown as SuccessProps)} />, locale);
 
 describe("success page", () => {
   it("thanks, names the order number and the prepayment terms (10 days)", () => {
-    const html = success("/checkout/success/o1", "placed", order());
+    const html = success("/checkout/success/o1", "placed", order(), undefined, "de", prepaymentBankDetails("10001"));
     expect(html).toContain('data-testid="order-success"');
     expect(html).toContain("Vielen Dank für Ihre Bestellung!");
     expect(html).toMatch(/data-testid="order-number">10001</);
-    expect(html).toContain("Bitte überweisen Sie CHF 33.50 innerhalb von 10 Tagen (bis 05.12.2026).");
+    expect(html).toContain("Bitte überweisen Sie CHF 33.50 innerhalb von 10 Tagen (bis 05.12.2026) auf folgendes Konto:");
+    // The account the sentence announces (issue 22): holder, IBAN and the reference from the order number.
+    expect(html).toMatch(/data-testid="order-bank-iban">CH\d{2}( \w{4}){4} \w</);
+    expect(html).toMatch(/data-testid="order-bank-reference">RF\d{2} /);
     expect(html).toContain("Bahnhofstrasse 1");
     expect(html).toContain("Post Paket");
     expect(html).toContain("Bepanthen 30 g");

@@ -38,21 +38,21 @@ function messageParagraphs(comment: string | undefined): string[] {
 
 const PAYMENT_LABELS: Record<MailLang, { transfer: (total: string) => string; holder: string; reference: string; invoice: string; colon: string }> = {
   de: {
-    transfer: (total) => `Bitte überweisen Sie CHF ${total} innert ${INVOICE_TERMS.dueDays} Tagen auf folgendes Konto:`,
+    transfer: (total) => `Bitte überweisen Sie ${total} innert ${INVOICE_TERMS.dueDays} Tagen auf folgendes Konto:`,
     holder: "Kontoinhaber",
     reference: "Referenz (bitte angeben)",
     invoice: "Ihre Rechnung (PDF, im Kundenkonto)",
     colon: ":",
   },
   it: {
-    transfer: (total) => `La preghiamo di versare CHF ${total} entro ${INVOICE_TERMS.dueDays} giorni sul conto seguente:`,
+    transfer: (total) => `La preghiamo di versare ${total} entro ${INVOICE_TERMS.dueDays} giorni sul conto seguente:`,
     holder: "Titolare del conto",
     reference: "Riferimento (da indicare)",
     invoice: "La sua fattura (PDF, nel conto cliente)",
     colon: ":",
   },
   fr: {
-    transfer: (total) => `Veuillez virer CHF ${total} dans les ${INVOICE_TERMS.dueDays} jours sur le compte suivant :`,
+    transfer: (total) => `Veuillez virer ${total} dans les ${INVOICE_TERMS.dueDays} jours sur le compte suivant :`,
     holder: "Titulaire du compte",
     reference: "Référence (à indiquer)",
     invoice: "Votre facture (PDF, dans votre compte client)",
