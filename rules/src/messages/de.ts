@@ -150,6 +150,7 @@ export const de = {
   "checkout.noShippingMethod": "Bitte wählen Sie eine verfügbare Versandart.",
   "checkout.noShippingAddress": "Bitte geben Sie eine Lieferadresse an.",
   "checkout.emptyCart": "Ihr Warenkorb ist leer.",
+  "checkout.alreadyOrdered": "Diese Bestellung wurde bereits aufgegeben.",
   "checkout.cartInvalid": "Einige Artikel in Ihrem Warenkorb können so nicht bestellt werden. Bitte überprüfen Sie den Warenkorb.",
   "checkout.cartChanged": "Ihr Warenkorb hat sich geändert. Bitte prüfen Sie die Bestellung und bestätigen Sie sie erneut.",
   "checkout.idempotencyConflict": "Diese Bestellung wurde bereits mit einem anderen Warenkorb abgeschickt. Bitte laden Sie die Seite neu.",

@@ -142,6 +142,7 @@ export const fr: Record<MessageId, string> = {
   "checkout.noShippingMethod": "Veuillez choisir un mode de livraison disponible.",
   "checkout.noShippingAddress": "Veuillez indiquer une adresse de livraison.",
   "checkout.emptyCart": "Votre panier est vide.",
+  "checkout.alreadyOrdered": "Cette commande a déjà été passée.",
   "checkout.cartInvalid": "Certains articles de votre panier ne peuvent pas être commandés ainsi. Veuillez vérifier votre panier.",
   "checkout.cartChanged": "Votre panier a changé. Vérifiez la commande et confirmez à nouveau.",
   "checkout.idempotencyConflict": "Cette commande a déjà été envoyée avec un autre panier. Veuillez recharger la page.",

@@ -142,6 +142,7 @@ export const it: Record<MessageId, string> = {
   "checkout.noShippingMethod": "Scelga un metodo di spedizione disponibile.",
   "checkout.noShippingAddress": "Indichi un indirizzo di consegna.",
   "checkout.emptyCart": "Il suo carrello è vuoto.",
+  "checkout.alreadyOrdered": "Questo ordine è già stato effettuato.",
   "checkout.cartInvalid": "Alcuni articoli del suo carrello non possono essere ordinati così. Controlli il carrello.",
   "checkout.cartChanged": "Il suo carrello è cambiato. Controlli l'ordine e confermi di nuovo.",
   "checkout.idempotencyConflict": "Questo ordine è già stato inviato con un altro carrello. Ricarichi la pagina.",
