@@ -281,6 +281,30 @@ describe("cart (gateway ↔ real platform)", () => {
     expect(blocked).toMatchObject({ ok: false, errorCode: "NOT_AVAILABLE_FOR_PICKUP", cart: { fulfilment: "DELIVERY" } });
   });
 
+  it("an expired code says 'abgelaufen', an unknown one 'nicht gefunden'; a code under its minimum names the minimum (de/it/fr)", async () => {
+    const de = new GatewayClient(gateway.url);
+    await de.data(ADD, { items: [{ productId: collectable[0]!.id }] });
+    const expired = (await de.data(APPLY, { code: "winter24" })).applyPromotionCode;
+    expect(expired).toMatchObject({ ok: false, message: "Der Aktionscode «WINTER24» ist abgelaufen." });
+    expect(expired.messages).toEqual([expect.objectContaining({ level: "ERROR", key: "promotion-not-eligible", message: "Der Aktionscode «WINTER24» ist abgelaufen." })]);
+    expect(expired.cart.promotionCodes).toEqual([]);
+    const unknown = (await de.data(APPLY, { code: "WINTER25" })).applyPromotionCode;
+    expect(unknown).toMatchObject({ ok: false, errorCode: "NOT_FOUND", message: "Der Aktionscode wurde nicht gefunden" });
+
+    const fr = new GatewayClient(gateway.url, "fr");
+    await fr.data(ADD, { items: [{ productId: collectable[0]!.id }] });
+    expect((await fr.data(APPLY, { code: "WINTER24" })).applyPromotionCode.message).toBe("Le code promotionnel «WINTER24» a expiré.");
+    const it = new GatewayClient(gateway.url, "it");
+    await it.data(ADD, { items: [{ productId: collectable[0]!.id }] });
+    const under = (await it.data(APPLY, { code: "FRANKEN5" })).applyPromotionCode;
+    expect(under.messages).toEqual([
+      expect.objectContaining({
+        key: "promotion-not-eligible",
+        message: "Il codice promozionale «FRANKEN5» è valido solo a partire da un valore della merce di CHF 40.00 e non è stato applicato.",
+      }),
+    ]);
+  });
+
   it("messages are consumed once: shown on the mutation that caused them, never on the next read or write", async () => {
     const client = new GatewayClient(gateway.url);
     await client.data(ADD, { items: [{ productId: collectable[0]!.id }] });

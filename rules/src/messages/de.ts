@@ -122,6 +122,8 @@ export const de = {
   "cart.purchaseSteps": "«{name}» ist nur in Schritten von {steps} Stück erhältlich. Die Menge wurde angepasst.",
   "cart.maxOrderQuantity": "Von «{name}» können höchstens {quantity} Stück bestellt werden. Die Menge wurde angepasst.",
   "cart.promotionNotEligible": "Die Bedingungen für den Aktionscode «{code}» sind noch nicht erfüllt.",
+  "cart.promotionExpired": "Der Aktionscode «{code}» ist abgelaufen.",
+  "cart.promotionBelowMinimum": "Der Aktionscode «{code}» gilt erst ab einem Warenwert von CHF {minOrderValue} und wurde nicht angewendet.",
   "cart.promotionAdded": "Der Rabatt «{name}» wurde hinzugefügt.",
   "cart.notAvailableForPickup": "«{name}» kann nicht in einer Partnerapotheke abgeholt werden.",
   "cart.fulfilmentConflict": "Click & Collect und Lieferung können nicht im selben Warenkorb kombiniert werden. Möchten Sie den Warenkorb ersetzen?",

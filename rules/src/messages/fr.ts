@@ -114,6 +114,8 @@ export const fr: Record<MessageId, string> = {
   "cart.purchaseSteps": "«{name}» n'est disponible que par multiples de {steps} pièces. La quantité a été adaptée.",
   "cart.maxOrderQuantity": "Vous pouvez commander au maximum {quantity} pièces de «{name}». La quantité a été adaptée.",
   "cart.promotionNotEligible": "Les conditions du code promotionnel «{code}» ne sont pas encore remplies.",
+  "cart.promotionExpired": "Le code promotionnel «{code}» a expiré.",
+  "cart.promotionBelowMinimum": "Le code promotionnel «{code}» n'est valable qu'à partir d'un montant de marchandises de CHF {minOrderValue} et n'a pas été appliqué.",
   "cart.promotionAdded": "La remise «{name}» a été ajoutée.",
   "cart.notAvailableForPickup": "«{name}» ne peut pas être retiré dans une pharmacie partenaire.",
   "cart.fulfilmentConflict": "Le Click & Collect et la livraison ne peuvent pas être combinés dans le même panier. Voulez-vous remplacer le panier ?",

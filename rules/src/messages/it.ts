@@ -114,6 +114,8 @@ export const it: Record<MessageId, string> = {
   "cart.purchaseSteps": "«{name}» è disponibile solo in multipli di {steps} pezzi. La quantità è stata adeguata.",
   "cart.maxOrderQuantity": "Di «{name}» si possono ordinare al massimo {quantity} pezzi. La quantità è stata adeguata.",
   "cart.promotionNotEligible": "Le condizioni per il codice promozionale «{code}» non sono ancora soddisfatte.",
+  "cart.promotionExpired": "Il codice promozionale «{code}» è scaduto.",
+  "cart.promotionBelowMinimum": "Il codice promozionale «{code}» è valido solo a partire da un valore della merce di CHF {minOrderValue} e non è stato applicato.",
   "cart.promotionAdded": "Lo sconto «{name}» è stato aggiunto.",
   "cart.notAvailableForPickup": "«{name}» non può essere ritirato in una farmacia partner.",
   "cart.fulfilmentConflict": "Click & Collect e consegna non possono essere combinati nello stesso carrello. Desidera sostituire il carrello?",
