@@ -63,7 +63,7 @@ test.describe("cart", () => {
     await expect(page.getByTestId("cart-count")).toHaveText("2");
   });
 
-  test("promotion codes: GESUND10 gives 10 %, XYZ is unknown", async ({ page, request }) => {
+  test("promotion codes: GESUND10 gives 10 %, XYZ is unknown, WINTER24 expired", async ({ page, request }) => {
     const [product] = await orderableProducts(request, "de");
     await page.goto(`/checkout/add-to-cart?productNumber=${product!.productNumber}&quantity=2`);
     await hydrated(page);
@@ -72,6 +72,11 @@ test.describe("cart", () => {
     await page.getByTestId("promotion-code").fill("XYZ");
     await page.getByTestId("promotion-apply").click();
     await expect(page.getByTestId("promotion-error")).toHaveText("Der Aktionscode wurde nicht gefunden");
+    await expect(page.getByTestId("cart-discount")).toHaveCount(0);
+    // An expired code is no unknown one (issue 22).
+    await page.getByTestId("promotion-code").fill("WINTER24");
+    await page.getByTestId("promotion-apply").click();
+    await expect(page.getByTestId("promotion-error")).toHaveText("Der Aktionscode «WINTER24» ist abgelaufen.");
     await expect(page.getByTestId("cart-discount")).toHaveCount(0);
 
     await page.getByTestId("promotion-code").fill("GESUND10");

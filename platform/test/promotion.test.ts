@@ -55,14 +55,21 @@ describe("promotions (code line items)", () => {
     expect((await readCart(app, token)).body.errors).toEqual([]);
   });
 
-  it("expired (WINTER24) and unknown codes both answer promotion-not-found, SPEC text, level 20", async () => {
-    for (const c of ["WINTER24", "GIBTSNICHT"]) {
-      const { body } = await addItems(app, [product("SW10002"), code(c)]);
-      expect(body.lineItems.map((l) => l.type)).toEqual(["product"]);
-      expect(errorList(body)).toMatchObject([{ key: "promotion-not-found", messageKey: "promotion-not-found", level: 20, code: 0, promotionCode: c, message: "Der Aktionscode wurde nicht gefunden" }]);
-    }
+  it("an unknown code answers promotion-not-found, an expired one (WINTER24) promotion-not-eligible 'abgelaufen'; both level 20, dropped", async () => {
+    const unknown = await addItems(app, [product("SW10002"), code("GIBTSNICHT")]);
+    expect(unknown.body.lineItems.map((l) => l.type)).toEqual(["product"]);
+    expect(errorList(unknown.body)).toMatchObject([
+      { key: "promotion-not-found", messageKey: "promotion-not-found", level: 20, code: 0, promotionCode: "GIBTSNICHT", message: "Der Aktionscode wurde nicht gefunden" },
+    ]);
+    const expired = await addItems(app, [product("SW10002"), code("winter24")]);
+    expect(expired.body.lineItems.map((l) => l.type)).toEqual(["product"]);
+    expect(errorList(expired.body)).toMatchObject([
+      { key: "promotion-not-eligible", messageKey: "promotion-not-eligible", level: 20, promotionCode: "WINTER24", reason: "expired", message: "Der Aktionscode «WINTER24» ist abgelaufen." },
+    ]);
     const it = await addItems(app, [code("WINTER24")], undefined, LANG.it);
-    expect(errorList(it.body)[0]!.message).toBe("Il codice promozionale non è stato trovato");
+    expect(errorList(it.body)[0]!.message).toBe("Il codice promozionale «WINTER24» è scaduto.");
+    const fr = await addItems(app, [code("GIBTSNICHT")], undefined, LANG.fr);
+    expect(errorList(fr.body)[0]!.message).toBe("Le code promotionnel est introuvable");
   });
 
   it("a promotion that expires under a stored cart is removed on the next read", async () => {
@@ -71,7 +78,7 @@ describe("promotions (code line items)", () => {
     try {
       const res = await readCart(app, token);
       expect(res.body.lineItems.map((l) => l.type)).toEqual(["product"]);
-      expect(errorList(res.body).map((e) => e.messageKey)).toEqual(["promotion-not-found"]);
+      expect(errorList(res.body).map((e) => [e.messageKey, e.reason])).toEqual([["promotion-not-eligible", "expired"]]);
     } finally {
       db.prepare("UPDATE promotion SET valid_until = NULL WHERE code = 'GESUND10'").run();
     }

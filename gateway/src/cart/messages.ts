@@ -73,8 +73,22 @@ function describe(entry: UpstreamCartError): { lineItemId: string | null; subjec
     lineItemId: text(entry.lineItemId) ?? text(entry.id) ?? text(entry.discountLineItemId),
     subject: name,
     // Shopware's purchase-steps error carries only the adjusted quantity; the platform adds `steps`.
-    values: { name: name ?? "", quantity, steps: text(entry.steps) ?? quantity, code: code ?? name ?? "" },
+    values: { name: name ?? "", quantity, steps: text(entry.steps) ?? quantity, code: code ?? name ?? "", minOrderValue: text(entry.minOrderValue) ?? "" },
   };
+}
+
+/**
+ * The catalogue message of an entry: Shopware's one `promotion-not-eligible` covers an expired code
+ * (the platform's `reason: expired`) and a goods value under the code's minimum (`minOrderValue`),
+ * which the shopper must tell apart from each other and from an unknown code.
+ */
+function messageIdOf(key: string, entry: UpstreamCartError): MessageId | undefined {
+  if (key === "promotion-not-eligible") {
+    if (entry.reason === "expired") return "cart.promotionExpired";
+    const minimum = Number(entry.minOrderValue);
+    if (Number.isFinite(minimum) && minimum > 0) return "cart.promotionBelowMinimum";
+  }
+  return CART_MESSAGE_IDS[key];
 }
 
 export function messageKeyOf(entry: UpstreamCartError): string {
@@ -84,7 +98,7 @@ export function messageKeyOf(entry: UpstreamCartError): string {
 export function toCartMessage(entry: UpstreamCartError, locale: Locale): CartMessage {
   const key = messageKeyOf(entry);
   const { lineItemId, subject, values } = describe(entry);
-  const id = CART_MESSAGE_IDS[key];
+  const id = messageIdOf(key, entry);
   const message = id ? translate(locale, id, values) : (text(entry.message) ?? translate(locale, "cart.failed"));
   return { level: levelOf(entry.level), key, message, lineItemId, subject };
 }

@@ -21,6 +21,7 @@ import {
   shippingMethodFor,
 } from "./fulfilment.js";
 import { cartRow, EMPTY_CART, loadCart, readAll, selectedPharmacy, type CartReads } from "./load.js";
+import { freeShippingLost } from "./promotionNotices.js";
 import { gatewayMessage } from "./messages.js";
 import { fromWrite, invalidInput, refused, upstreamFailed, type CartResultShape } from "./results.js";
 import type { RequestedItemRow, ShippingMethodRow } from "./rows.js";
@@ -185,7 +186,10 @@ export async function applyPromotionCode(ctx: GatewayContext, code: string): Pro
       addLineItems(ctx, [{ type: "promotion", referencedId: valid.value }]),
       readAll(ctx, { cart: false }),
     ]);
-    return fromWrite(ctx, cartRow(ctx, { ...reads, cart }));
+    const row = cartRow(ctx, { ...reads, cart });
+    const result = fromWrite(ctx, row);
+    const lost = result.ok ? freeShippingLost(row, valid.value, ctx.locale) : null;
+    return lost ? { ...result, messages: [...result.messages, lost] } : result;
   } catch (error) {
     return upstreamFailed(ctx, error, "applyPromotionCode", "cart.promotionNotFound");
   }

@@ -16,7 +16,7 @@ import { latestTransaction, paymentStateOf, toOrder, type OrderEntity } from "..
 import { handlePayment } from "../order/storeApi.js";
 import { IdempotencyMap } from "./idempotency.js";
 import { OrderedCarts } from "./orderedCarts.js";
-import { recoverOrder } from "./recover.js";
+import { latestOrder, recoverOrder } from "./recover.js";
 import { cartRevision } from "./revision.js";
 import { buildCheckout, isAsynchronous, readForOrder } from "./load.js";
 import { checkoutFailure, refusal, type PlaceOrderResultRow } from "./messages.js";
@@ -105,9 +105,22 @@ async function place(ctx: GatewayContext, input: PlaceOrderInput, key: string, r
   }
   const pharmacy = checkout.fulfilment === "CLICK_AND_COLLECT" ? pharmacyId : null;
   // An empty cart is no cart to share: each key must get the platform's own answer for it.
-  if (codes.includes("EMPTY_CART")) return createOrder(ctx, input, key, pharmacy, checkout.requiresWithdrawalWaiver);
+  if (codes.includes("EMPTY_CART")) {
+    const answer = await createOrder(ctx, input, key, pharmacy, checkout.requiresWithdrawalWaiver);
+    return answer.errorCode === "EMPTY_CART" && revision !== "" && revision !== currentRevision ? alreadyOrdered(ctx, answer) : answer;
+  }
   const cartKey = `${ctx.session.token}\u0000${currentRevision}`;
   return orderedCarts(ctx).run(cartKey, arrivedAt, () => createOrder(ctx, input, key, pharmacy, checkout.requiresWithdrawalWaiver), hasOrder);
+}
+
+/**
+ * The page confirmed a cart with items, and the cart is empty now: it was ordered in another tab (or
+ * device) of this session. The shopper hears so, with the way to that order, not "your cart is empty".
+ */
+async function alreadyOrdered(ctx: GatewayContext, emptyCart: PlaceOrderResultRow): Promise<PlaceOrderResultRow> {
+  const order = await latestOrder(ctx);
+  if (!order) return emptyCart;
+  return { ...refused(refusal(ctx, "ALREADY_ORDERED", "checkout.alreadyOrdered")), nextPath: successPath(ctx.locale, order.id) };
 }
 
 /** ONE createOrder (then the payment); a failure on the way is looked up by the key first. */

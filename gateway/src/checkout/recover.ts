@@ -13,12 +13,9 @@ import { ASSOCIATIONS } from "../order/storeApi.js";
 /** Waits before each look (ms); about 2 s in all, well inside what a shopper waits for an order. */
 export const RECOVERY_DELAYS_MS = [0, 250, 600, 1_200];
 
-async function orderByKey(ctx: GatewayContext, key: string): Promise<OrderEntity | null> {
-  const body = {
-    limit: 1,
-    filter: [{ type: "equals", field: "customFields.shop_idempotency_key", value: key }],
-    associations: ASSOCIATIONS,
-  };
+/** The session's first order matching `filter`, newest first (the platform's default order). */
+async function firstOrder(ctx: GatewayContext, filter: unknown[]): Promise<OrderEntity | null> {
+  const body = { limit: 1, filter, sort: [{ field: "orderDateTime", order: "DESC" }], associations: ASSOCIATIONS };
   const { data } = await ctx.storeApi.send("readOrder post /order", { body: body as never });
   const order = (data as unknown as { orders?: { elements?: OrderEntity[] } })?.orders?.elements?.[0];
   return order?.id ? order : null;
@@ -29,7 +26,7 @@ export async function recoverOrder(ctx: GatewayContext, key: string, delays = RE
   for (const wait of delays) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     try {
-      const order = await orderByKey(ctx, key);
+      const order = await firstOrder(ctx, [{ type: "equals", field: "customFields.shop_idempotency_key", value: key }]);
       if (order) return order;
     } catch (error) {
       rethrowInternal(error);
@@ -37,4 +34,18 @@ export async function recoverOrder(ctx: GatewayContext, key: string, delays = RE
     }
   }
   return null;
+}
+
+/**
+ * The session's newest order, or null (none, or the look failed): what a tab whose cart was ordered
+ * elsewhere links to instead of "your cart is empty" (placeOrder, ALREADY_ORDERED).
+ */
+export async function latestOrder(ctx: GatewayContext): Promise<OrderEntity | null> {
+  try {
+    return await firstOrder(ctx, []);
+  } catch (error) {
+    rethrowInternal(error);
+    ctx.logger.warn({ err: error }, "looking up the session's latest order failed");
+    return null;
+  }
 }

@@ -65,6 +65,8 @@ describe("cart (gateway ↔ real platform)", () => {
   let platform: RunningPlatform;
   let gateway: RunningGateway;
   let collectable: SeedProduct[] = [];
+  /** Orderable physical products with their gross unit price (promotion notices need a goods value near the threshold). */
+  let priced: { id: string; price: number }[] = [];
   let deliveryOnly: SeedProduct;
 
   /** Store API read straight from the platform (the cart as the upstream holds it). */
@@ -101,6 +103,9 @@ describe("cart (gateway ↔ real platform)", () => {
       (p) => p.available !== false && (p.availableStock ?? p.stock ?? 0) >= 20 && (p.minPurchase ?? 1) === 1 && (p.purchaseSteps ?? 1) === 1 && !p.childCount,
     );
     const asSeed = (p: Row) => ({ id: p.id, productNumber: p.productNumber, name: p.translated?.name ?? p.name });
+    priced = orderable
+      .filter((p) => p.type !== "digital" && !p.shippingFree && typeof p.calculatedPrice?.unitPrice === "number")
+      .map((p) => ({ id: p.id, price: p.calculatedPrice.unitPrice }));
     collectable = orderable.filter((p) => p.customFields?.product_click_collect === true).slice(0, 3).map(asSeed);
     // The seed's e-books and products on customer order cannot be collected.
     const notCollectable = rows.find((p) => p.available !== false && !p.childCount && (p.minPurchase ?? 1) === 1 && p.customFields?.product_click_collect === false);
@@ -279,6 +284,62 @@ describe("cart (gateway ↔ real platform)", () => {
     await client.data(ADD, { items: [{ productId: deliveryOnly.id }] });
     const blocked = (await client.data(SET_FULFILMENT, { f: "CLICK_AND_COLLECT" })).setFulfilment;
     expect(blocked).toMatchObject({ ok: false, errorCode: "NOT_AVAILABLE_FOR_PICKUP", cart: { fulfilment: "DELIVERY" } });
+  });
+
+  it("an expired code says 'abgelaufen', an unknown one 'nicht gefunden'; a code under its minimum names the minimum (de/it/fr)", async () => {
+    const de = new GatewayClient(gateway.url);
+    await de.data(ADD, { items: [{ productId: collectable[0]!.id }] });
+    const expired = (await de.data(APPLY, { code: "winter24" })).applyPromotionCode;
+    expect(expired).toMatchObject({ ok: false, message: "Der Aktionscode «WINTER24» ist abgelaufen." });
+    expect(expired.messages).toEqual([expect.objectContaining({ level: "ERROR", key: "promotion-not-eligible", message: "Der Aktionscode «WINTER24» ist abgelaufen." })]);
+    expect(expired.cart.promotionCodes).toEqual([]);
+    const unknown = (await de.data(APPLY, { code: "WINTER25" })).applyPromotionCode;
+    expect(unknown).toMatchObject({ ok: false, errorCode: "NOT_FOUND", message: "Der Aktionscode wurde nicht gefunden" });
+
+    const fr = new GatewayClient(gateway.url, "fr");
+    await fr.data(ADD, { items: [{ productId: collectable[0]!.id }] });
+    expect((await fr.data(APPLY, { code: "WINTER24" })).applyPromotionCode.message).toBe("Le code promotionnel «WINTER24» a expiré.");
+    const it = new GatewayClient(gateway.url, "it");
+    await it.data(ADD, { items: [{ productId: collectable[0]!.id }] });
+    const under = (await it.data(APPLY, { code: "FRANKEN5" })).applyPromotionCode;
+    expect(under.messages).toEqual([
+      expect.objectContaining({
+        key: "promotion-not-eligible",
+        message: "Il codice promozionale «FRANKEN5» è valido solo a partire da un valore della merce di CHF 40.00 e non è stato applicato.",
+      }),
+    ]);
+  });
+
+  it("a code that takes the goods under the free-shipping threshold says shipping costs again (de)", async () => {
+    // goods between CHF 51 and 55: at or above the CHF 50 threshold, under it after 10 %
+    // the listing's price may differ from the cart's (price rules): the cart's subtotal decides
+    let client: GatewayClient | null = null;
+    for (const c of priced.flatMap((p) => [1, 2, 3, 4, 5, 6, 8, 10].map((q) => ({ ...p, q, goods: p.price * q }))).filter((c) => c.goods >= 45 && c.goods <= 60)) {
+      const candidate = new GatewayClient(gateway.url);
+      await candidate.data(ADD, { items: [{ productId: c.id, quantity: c.q }] });
+      const subtotal = (await candidate.data(CART)).cart.subtotal.amount;
+      if (subtotal >= 51 && subtotal <= 55) {
+        client = candidate;
+        break;
+      }
+    }
+    expect(client, "a product and quantity worth CHF 51–55 in the cart").not.toBeNull();
+    const applied = (await client!.data(APPLY, { code: "gesund10" })).applyPromotionCode;
+    expect(applied.ok).toBe(true);
+    expect(applied.cart.shippingCosts.amount).toBeGreaterThan(0);
+    const shipping = applied.cart.shippingCosts.amount.toFixed(2);
+    expect(applied.messages).toContainEqual(
+      expect.objectContaining({
+        level: "WARNING",
+        key: "promotion-free-shipping-lost",
+        message: `Mit dem Aktionscode «GESUND10» liegt der Warenwert unter CHF 50.00: Der Versand ist nicht mehr kostenlos und kostet CHF ${shipping}.`,
+      }),
+    );
+    // Under the threshold already before the code: nothing was lost, no notice.
+    const small = new GatewayClient(gateway.url);
+    await small.data(ADD, { items: [{ productId: collectable[0]!.id }] });
+    const plain = (await small.data(APPLY, { code: "GESUND10" })).applyPromotionCode;
+    expect(plain.messages.map((m: { key: string }) => m.key)).not.toContain("promotion-free-shipping-lost");
   });
 
   it("messages are consumed once: shown on the mutation that caused them, never on the next read or write", async () => {

@@ -228,6 +228,25 @@ describe("checkout and orders (gateway ↔ real platform)", () => {
     expect((await keys.client.data(ORDERS)).orders.total).toBe(1);
   });
 
+  it("a second tab submitting the cart another tab already ordered: ALREADY_ORDERED with the way to that order, no second order", async () => {
+    const shopper = await guest("it");
+    const { checkout } = await shopper.client.data(`query { checkout { cartRevision } }`);
+    const first = await shopper.client.data(PLACE, { input: { idempotencyKey: "tab-1", acceptedTerms: true, cartRevision: checkout.cartRevision } });
+    expect(first.placeOrder.ok).toBe(true);
+    const second = await shopper.client.data(PLACE, { input: { idempotencyKey: "tab-2", acceptedTerms: true, cartRevision: checkout.cartRevision } });
+    expect(second.placeOrder).toMatchObject({
+      ok: false,
+      errorCode: "ALREADY_ORDERED",
+      message: "Questo ordine è già stato effettuato.",
+      order: null,
+      nextPath: `/it/checkout/success/${first.placeOrder.order.id}`,
+    });
+    // Without a confirmed cart (older apps) an empty cart stays what it is.
+    const bare = await shopper.client.data(PLACE, { input: { idempotencyKey: "tab-3", acceptedTerms: true } });
+    expect(bare.placeOrder.errorCode).toBe("EMPTY_CART");
+    expect((await shopper.client.data(ORDERS)).orders.total).toBe(1);
+  });
+
   it("20 shoppers placing their orders at the same moment: 20 orders (p50/p99 logged)", async () => {
     const shoppers = await Promise.all(Array.from({ length: 20 }, () => guest()));
     gateway.app.upstreamLog.clear();

@@ -1,10 +1,10 @@
 import type { Row } from "../db/translations.js";
 import type { PriceRule } from "../catalog/price.js";
-import { cartError, type CartError } from "./cart-errors.js";
+import { cartError, LEVEL, type CartError } from "./cart-errors.js";
 import type { CartProduct } from "./cart-products.js";
 import type { StoredCart, StoredLineItem } from "./cart-types.js";
 import { deliveryEstimate, zurichDateTime } from "./delivery-estimate.js";
-import { discountAmount, isRedeemable, meetsMinimum, type Promotion } from "./promotions.js";
+import { discountAmount, isExpired, isRedeemable, meetsMinimum, type Promotion } from "./promotions.js";
 import { applyQuantityRules } from "./quantity-rules.js";
 import { shippingCost, shippingKindOf } from "./shipping-rules.js";
 import { round05, round2, splitByRate, spreadPrice, taxesOf, type TaxShare } from "./cart-taxes.js";
@@ -112,6 +112,12 @@ function calculatePromotions(stored: StoredCart, ctx: CalculationContext, goods:
   for (const item of stored.lineItems) {
     if (item.type !== "promotion") continue;
     const promotion = ctx.findPromotion(item.referencedId);
+    if (promotion && isExpired(promotion, ctx.now)) {
+      // Shopware's not-eligible key with the reason, at error level: the code is dropped, as an unknown one
+      const params = { name: promotion.name, code: promotion.code, reason: "expired" };
+      errors.push(cartError("promotion-not-eligible", item.referencedId, params, "cart.promotionExpired", LEVEL.error));
+      continue;
+    }
     if (!isRedeemable(promotion, ctx.now)) {
       errors.push(cartError("promotion-not-found", item.referencedId, { code: item.referencedId }));
       continue;

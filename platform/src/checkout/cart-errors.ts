@@ -124,11 +124,17 @@ const DEFINITIONS: Record<CartErrorKey, Definition> = {
   },
 };
 
-export function cartError(messageKey: CartErrorKey, subjectId: string, parameters: Record<string, string | number>, messageId?: MessageId): CartError {
+export function cartError(
+  messageKey: CartErrorKey,
+  subjectId: string,
+  parameters: Record<string, string | number>,
+  messageId?: MessageId,
+  level?: number,
+): CartError {
   const def = DEFINITIONS[messageKey];
   // Shopware: "promotion-discount-added-<lineItemId>", "payment-method-blocked-<name>", "product-stock-reached<productId>", "promotion-not-found"
   const key = def.keyed === "kind" ? messageKey : def.keyed === "dash" ? `${messageKey}-${subjectId}` : `${messageKey}${subjectId}`;
-  return { messageKey, key, level: def.level, parameters, ...(messageId ? { messageId } : {}) };
+  return { messageKey, key, level: level ?? def.level, parameters, ...(messageId ? { messageId } : {}) };
 }
 
 const fill = (text: string, params: Record<string, string | number>) =>

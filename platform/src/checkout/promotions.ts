@@ -31,13 +31,17 @@ export function findPromotion(db: Db, code: string, chain: string[]): Promotion 
   };
 }
 
-/** Inactive, not yet valid and expired codes all count as unknown (Shopware: promotion-not-found). */
+/** Inactive and not yet valid codes count as unknown (Shopware: promotion-not-found); an expired one is told apart. */
 export function isRedeemable(p: Promotion | undefined, now: Date): p is Promotion {
   if (!p || !p.active) return false;
   const t = now.getTime();
   if (p.validFrom && Date.parse(p.validFrom) > t) return false;
-  if (p.validUntil && Date.parse(p.validUntil) < t) return false;
-  return true;
+  return !isExpired(p, now);
+}
+
+/** A real code whose time is over: the shopper hears "abgelaufen", not "nicht gefunden" (issue 22). */
+export function isExpired(p: Promotion, now: Date): boolean {
+  return p.active && !!p.validUntil && Date.parse(p.validUntil) < now.getTime();
 }
 
 /** The minimum order value is compared with the goods total before any promotion. */

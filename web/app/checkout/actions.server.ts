@@ -145,7 +145,8 @@ async function placeOrder(request: Request, form: FormData, context: Readonly<Ro
     );
     // A changed cart is shown as it is now, to be confirmed again (a 400 alone would keep the old page).
     const refresh = result?.errorCode === "CART_CHANGED" || undefined;
-    return reply({ ...checkoutAnswer(locale, "place-order", result), values, refresh }, headers);
+    const alreadyOrdered = result?.errorCode === "ALREADY_ORDERED" ? safeRedirect(result.nextPath, localizePath("/account/order", locale)) : undefined;
+    return reply({ ...checkoutAnswer(locale, "place-order", result), values, refresh, alreadyOrdered }, headers);
   }
   const outcome = placeOrderOutcome(locale, result);
   if (outcome.kind === "redirect") return redirectWithCookies(outcome.to, headers);

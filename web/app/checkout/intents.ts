@@ -30,4 +30,6 @@ export interface CheckoutActionData extends FormResult {
   values?: Record<string, string>;
   /** The refusal was about the cart the page shows (it changed): reload the page's data despite the 400. */
   refresh?: boolean;
+  /** The cart the page showed was ordered in another tab: the path of that order (the page drops its stale summary). */
+  alreadyOrdered?: string;
 }

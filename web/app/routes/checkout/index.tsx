@@ -46,7 +46,8 @@ export function action({ request, context }: Route.ActionArgs) {
 
 /** After the order (payment notice) the cart is empty: do not reload the page's data. A changed cart (CART_CHANGED) is reloaded although the answer is a 400. */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if ((actionResult as CheckoutActionData | undefined)?.paymentRedirect) return false;
+  // Already ordered elsewhere: the loader would send the (now empty) cart to the cart page, hiding the link to the order.
+  if ((actionResult as CheckoutActionData | undefined)?.paymentRedirect || (actionResult as CheckoutActionData | undefined)?.alreadyOrdered) return false;
   if ((actionResult as CheckoutActionData | undefined)?.refresh) return true;
   return defaultShouldRevalidate;
 }
@@ -57,6 +58,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const [idempotencyKey] = useState(loaderData.idempotencyKey);
   const answer = (actionData ?? null) as CheckoutActionData | null;
   if (answer?.paymentRedirect) return <PaymentRedirectNotice redirect={answer.paymentRedirect} />;
+  if (answer?.alreadyOrdered) return <AlreadyOrdered message={answer.formError} orderPath={answer.alreadyOrdered} />;
   const { checkout, countries, salutations } = loaderData;
   const anonymous = !checkout.customer;
   return (
@@ -127,6 +129,25 @@ function FulfilmentPanel({ checkout }: { checkout: CheckoutData }) {
       </h2>
       <CartFulfilmentForm fulfilment={checkout.cart.fulfilment} redirectTo={here} />
       <CartPharmacy cart={checkout.cart} returnTo={here} />
+    </section>
+  );
+}
+
+/** The cart this page showed was ordered in another tab: say so and lead to that order — no stale summary. */
+function AlreadyOrdered({ message, orderPath }: { message: string | undefined; orderPath: string }) {
+  return (
+    <section className="section checkout-page" aria-labelledby="checkout-title" data-testid="checkout-already-ordered">
+      <h1 id="checkout-title" className="page-title">
+        <FormattedMessage id="checkout.heading" />
+      </h1>
+      <p className="cart-message" role="alert" data-testid="checkout-error">
+        {message}
+      </p>
+      <p>
+        <a className="button" href={orderPath} data-testid="checkout-already-ordered-link">
+          <FormattedMessage id="checkout.alreadyOrdered.link" />
+        </a>
+      </p>
     </section>
   );
 }
