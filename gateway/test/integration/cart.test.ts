@@ -87,7 +87,8 @@ describe("cart (gateway ↔ real platform)", () => {
     platform = await startPlatform();
     gateway = await startGateway(platform.url, platform.accessKey);
     type Row = { id: string; productNumber: string; name: string; translated?: { name?: string }; available?: boolean; stock?: number;
-                 availableStock?: number; minPurchase?: number; purchaseSteps?: number; childCount?: number; customFields?: Record<string, unknown> };
+                 availableStock?: number; minPurchase?: number; purchaseSteps?: number; childCount?: number; customFields?: Record<string, unknown>;
+                 type?: string; shippingFree?: boolean; calculatedPrice?: { unitPrice?: number } };
     const rows: Row[] = [];
     for (let page = 1; page <= 5; page++) {
       const response = await fetch(`${platform.url}/store-api/product`, {
@@ -105,7 +106,7 @@ describe("cart (gateway ↔ real platform)", () => {
     const asSeed = (p: Row) => ({ id: p.id, productNumber: p.productNumber, name: p.translated?.name ?? p.name });
     priced = orderable
       .filter((p) => p.type !== "digital" && !p.shippingFree && typeof p.calculatedPrice?.unitPrice === "number")
-      .map((p) => ({ id: p.id, price: p.calculatedPrice.unitPrice }));
+      .map((p) => ({ id: p.id, price: p.calculatedPrice!.unitPrice! }));
     collectable = orderable.filter((p) => p.customFields?.product_click_collect === true).slice(0, 3).map(asSeed);
     // The seed's e-books and products on customer order cannot be collected.
     const notCollectable = rows.find((p) => p.available !== false && !p.childCount && (p.minPurchase ?? 1) === 1 && p.customFields?.product_click_collect === false);
