@@ -1,4 +1,4 @@
-import { cashRounding, creditorReference, formatChf, groupIban, groupReference, SHIPPING_METHOD_NAMES } from "@shop/rules";
+import { cashRounding, creditorReference, formatChf, groupIban, groupReference, INVOICE_TECHNICAL_NAME, SHIPPING_METHOD_NAMES } from "@shop/rules";
 import { SHOP } from "../shop-identity.js";
 import { invoiceDocumentId } from "../document/document-service.js";
 import { storefrontLink } from "../mail/links.js";
@@ -163,10 +163,10 @@ export class OrderService {
    * PDF under the account's order pages (the document's id is known before its row is written).
    */
   private paymentMailVars(order: Row, lang: string, technicalName: string): Record<string, string> {
-    if (technicalName !== "payment_prepayment" && technicalName !== "payment_invoice") return {};
+    if (technicalName !== "payment_prepayment" && technicalName !== INVOICE_TECHNICAL_NAME) return {};
     const storefront = this.accounts.config.storefrontUrls.at(-1)!;
     const invoiceLink = storefrontLink(storefront, lang as MailLang, `/account/order/${order.id as string}/document/${invoiceDocumentId(order.id as string)}`);
-    if (technicalName === "payment_invoice") return { invoiceLink };
+    if (technicalName === INVOICE_TECHNICAL_NAME) return { invoiceLink };
     return { invoiceLink, iban: groupIban(SHOP.iban), accountHolder: SHOP.accountHolder, reference: groupReference(creditorReference(String(order.orderNumber))) };
   }
 
