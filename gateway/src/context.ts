@@ -84,7 +84,7 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
       return catalog.loaders(storeApi.locale);
     },
     catalog,
-    account: new AccountData(storeApi),
+    account: new AccountData(storeApi, () => sessionContext.knownWithoutCustomer()),
     sessionContext,
     logger: request.log,
     httpCache,

@@ -20,7 +20,11 @@ export class AccountData {
   private countriesLoad: Promise<CountryRow[]> | null = null;
   private paymentMethodsLoad: Promise<PaymentMethodRow[]> | null = null;
 
-  constructor(private readonly storeApi: RequestStoreApi) {}
+  constructor(
+    private readonly storeApi: RequestStoreApi,
+    /** True when the session is known to have no customer: the account routes would only answer 403. */
+    private readonly withoutCustomer: () => boolean = () => false,
+  ) {}
 
   /** Forgets the customer data read so far (after a mutation). */
   invalidate(): void {
@@ -30,7 +34,7 @@ export class AccountData {
 
   /** The logged-in customer, or null (no token, or the Store API answered 403). Guests count as customers here. */
   customer(): Promise<CustomerRow | null> {
-    if (!this.storeApi.token.hasToken) return Promise.resolve(null);
+    if (!this.storeApi.token.hasToken || this.withoutCustomer()) return Promise.resolve(null);
     this.customerLoad ??= this.storeApi
       .send("readCustomer post /account/customer", { body: {} })
       .then((result) => (result.data && typeof result.data === "object" ? (result.data as CustomerRow) : null))
@@ -49,7 +53,7 @@ export class AccountData {
 
   /** The session customer's addresses; an answer of 403 (nobody logged in) is an empty list. */
   addresses(): Promise<AddressRow[]> {
-    if (!this.storeApi.token.hasToken) return Promise.resolve([]);
+    if (!this.storeApi.token.hasToken || this.withoutCustomer()) return Promise.resolve([]);
     this.addressesLoad ??= this.storeApi
       .send("listAddress post /account/list-address", { body: { limit: LIST_LIMIT } })
       .then((result) => (result.data?.elements ?? []) as AddressRow[])

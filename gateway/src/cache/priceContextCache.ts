@@ -1,6 +1,8 @@
 /**
  * Gateway-wide memory of each context token's price variant (cache/priceContext.ts), so a shopper
- * with a session does not pay a GET /context before every cached catalogue read.
+ * with a session does not pay a GET /context before every cached catalogue read — and of the tokens
+ * seen without a customer, so their checkout does not ask the account routes for a certain 403
+ * (Shopware hands out a new token at login and registration; this gateway's own changes invalidate).
  *
  * - bounded LRU with a short TTL (PRICE_CONTEXT_POLICY in strategies.ts);
  * - concurrent lookups of one token share one read;
@@ -21,6 +23,7 @@ export interface PriceContextCacheOptions {
 
 export class PriceContextCache {
   private readonly variants: LruCache<PriceVariant>;
+  private readonly withoutCustomer: LruCache<true>;
   /** token → invalidation stamp; kept as long as an entry could live, so late writes can be refused */
   private readonly invalidated: LruCache<number>;
   private readonly inFlight = new Map<string, { stamp: number; promise: Promise<PriceVariant> }>();
@@ -31,6 +34,7 @@ export class PriceContextCache {
     this.ttlMs = options.ttlMs ?? PRICE_CONTEXT_POLICY.ttlMs;
     const max = options.maxTokens ?? PRICE_CONTEXT_POLICY.maxTokens;
     this.variants = new LruCache(max, options.now);
+    this.withoutCustomer = new LruCache(max, options.now);
     this.invalidated = new LruCache(max, options.now);
   }
 
@@ -55,6 +59,18 @@ export class PriceContextCache {
     this.variants.set(token, variant, this.ttlMs);
   }
 
+  /** Remembers whether a context read at `stamp` had a customer (same invalidation rule as `set`). */
+  setCustomer(token: string, hasCustomer: boolean, stamp: number): void {
+    if (hasCustomer) this.withoutCustomer.delete(token);
+    else if ((this.invalidated.get(token)?.value ?? 0) <= stamp) this.withoutCustomer.set(token, true, this.ttlMs);
+  }
+
+  /** True only when the token's last context read had no customer and nothing changed it since. */
+  knownWithoutCustomer(token: string): boolean {
+    const entry = this.withoutCustomer.get(token);
+    return entry !== undefined && this.withoutCustomer.isFresh(entry);
+  }
+
   /** The remembered variant, else `read()` once for all concurrent callers (its answer is remembered). */
   load(token: string, read: () => Promise<PriceVariant>): Promise<PriceVariant> {
     const known = this.get(token);
@@ -76,12 +92,14 @@ export class PriceContextCache {
 
   invalidate(token: string): void {
     this.variants.delete(token);
+    this.withoutCustomer.delete(token);
     this.inFlight.delete(token);
     this.invalidated.set(token, this.stamp(), this.ttlMs * 2);
   }
 
   clear(): void {
     this.variants.clear();
+    this.withoutCustomer.clear();
     this.invalidated.clear();
     this.inFlight.clear();
   }

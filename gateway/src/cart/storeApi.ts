@@ -29,9 +29,12 @@ function asCart(data: unknown): UpstreamCart {
   return (data && typeof data === "object" ? data : { lineItems: [], price: {} }) as UpstreamCart;
 }
 
-/** Reads never create a session ("public": the token is sent and kept only when the client has one). */
+/**
+ * Reads never create a session ("public": the token is sent and kept only when the client has one);
+ * one read per request serves the cart and the checkout until something is written.
+ */
 export async function readCart(ctx: Ctx): Promise<UpstreamCart> {
-  const { data } = await ctx.storeApi.send("readCart get /checkout/cart", { session: "public" });
+  const { data } = await ctx.storeApi.readOnce("readCart get /checkout/cart", { session: "public" });
   return asCart(data);
 }
 

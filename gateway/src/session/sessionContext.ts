@@ -50,7 +50,10 @@ export class SessionContext {
         });
       }
       memo.token = holder.token;
-      if (holder.token) this.prices.set(holder.token, priceVariantOfContext(data), stamp);
+      if (holder.token) {
+        this.prices.set(holder.token, priceVariantOfContext(data), stamp);
+        this.prices.setCustomer(holder.token, Boolean((data as { customer?: unknown }).customer), stamp);
+      }
       return data;
     });
     this.memo = memo;
@@ -73,6 +76,12 @@ export class SessionContext {
     } catch {
       return undefined;
     }
+  }
+
+  /** True when the session's token is known (from an earlier context read) to have no customer. */
+  knownWithoutCustomer(): boolean {
+    const token = this.storeApi.token.token;
+    return token !== null && this.prices.knownWithoutCustomer(token);
   }
 
   /** Forgets this request's answer and the price variant of the session's tokens (before and after rotation). */

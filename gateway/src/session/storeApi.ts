@@ -20,7 +20,28 @@ export type RequestCallOptions<K extends OperationKey> = Omit<CallOptions<K>, "c
   session?: SessionMode;
 };
 
+/**
+ * POST operations that only read (Shopware reads with criteria bodies). Any other non-GET call, and
+ * every call that may create a session, can change server state: it ends what `readOnce` remembers.
+ */
+const READ_ONLY_POSTS = new Set([
+  "listAddress", "readCategory", "readCountry", "readCustomer", "readCustomerPharmacy", "readCustomerWishlist",
+  "readLandingPage", "readNavigation", "readNewsletterRecipient", "readOrder", "readPaymentMethod", "readProduct",
+  "readProductCrossSellings", "readProductDetail", "readProductListing", "readProductReviews", "readSalutation",
+  "readSeoUrl", "readShippingMethod", "readShopPoll", "searchPage", "searchSuggest",
+]);
+
+function mayWrite(operation: string, session: SessionMode): boolean {
+  if (session === "session") return true;
+  const [name, method] = operation.split(" ");
+  return method !== "get" && !READ_ONLY_POSTS.has(name ?? "");
+}
+
 export class RequestStoreApi {
+  /** Calls that may have changed server state so far in this request. */
+  private writes = 0;
+  private readonly remembered = new Map<string, { token: string | null; writes: number; answer: Promise<unknown> }>();
+
   constructor(
     private readonly client: StoreApiClient,
     readonly token: SessionToken,
@@ -48,6 +69,7 @@ export class RequestStoreApi {
   async send<K extends OperationKey>(operation: K, options: RequestCallOptions<K> = {}): Promise<CallResult<K>> {
     const { session = "public", ...rest } = options;
     this.onCall();
+    if (mayWrite(operation, session)) this.writes++;
     const languageId = await this.languages.idFor(this.locale);
     const hadToken = this.token.hasToken;
     const result = await this.client.invoke(operation, {
@@ -58,6 +80,23 @@ export class RequestStoreApi {
     } as CallOptions<K>);
     if (session === "session" || hadToken) this.token.adopt(result.contextToken);
     return result;
+  }
+
+  /**
+   * A read without parameters asked at most once per request for the same token while nothing was
+   * written in between: resolvers of one wave (cart and checkout both need GET /checkout/cart) share
+   * it, and a read after a write asks again. Failures are not remembered.
+   */
+  readOnce<K extends OperationKey>(operation: K, options: RequestCallOptions<K> = {}): Promise<CallResult<K>> {
+    const token = this.token.token;
+    const known = this.remembered.get(operation);
+    if (known && known.token === token && known.writes === this.writes) return known.answer as Promise<CallResult<K>>;
+    const entry = { token, writes: this.writes, answer: this.send(operation, options) as Promise<unknown> };
+    this.remembered.set(operation, entry);
+    entry.answer.catch(() => {
+      if (this.remembered.get(operation) === entry) this.remembered.delete(operation);
+    });
+    return entry.answer as Promise<CallResult<K>>;
   }
 
   /** A file answer streamed with this request's token, language and address; failures thrown raw, as by `send`. */

@@ -111,6 +111,36 @@ describe("checkout and orders (gateway ↔ real platform)", () => {
     expect(waves).toHaveLength(1);
   });
 
+  it("the checkout page's cart + checkout read asks GET /checkout/cart once", async () => {
+    const { client } = await guest();
+    gateway.app.upstreamLog.clear();
+    const data = await client.data(`query { cart { itemCount } checkout { canPlaceOrder cart { itemCount } } }`);
+    expect(data.cart.itemCount).toBe(1);
+    expect(data.checkout.cart.itemCount).toBe(1);
+    const carts = gateway.app.upstreamLog.list().filter((c) => c.operation.startsWith("readCart"));
+    expect(carts).toHaveLength(1);
+    expect(causalWaves(gateway.app.upstreamLog.list())).toHaveLength(1);
+  });
+
+  it("a cart without a customer: once the gateway has seen its context, no account route is asked (no certain 403)", async () => {
+    const client = new GatewayClient(gateway.url, "de");
+    expect((await client.data(ADD, { items: [{ productId: ref.productId, quantity: 1 }] })).addToCart.ok).toBe(true);
+    await client.data(`query { checkout { customerKind } }`);
+    gateway.app.upstreamLog.clear();
+    const { checkout } = await client.data(`query { checkout { customerKind canPlaceOrder addresses: billingAddress { id } cart { itemCount } } }`);
+    expect(checkout).toMatchObject({ customerKind: "ANONYMOUS", addresses: null, cart: { itemCount: 1 } });
+    const operations = gateway.app.upstreamLog.list().map((c) => c.operation.split(" ")[0]);
+    expect(operations).not.toContain("listAddress");
+    expect(operations).not.toContain("readCustomer");
+    // the guest registration changes the session: the account routes are asked again at once
+    const input = { firstName: "Anna", lastName: "Muster", email: uniqueEmail("known"), address: address(), acceptedDataProtection: true };
+    expect((await client.data(GUEST, { input })).checkoutAsGuest).toMatchObject({ ok: true, checkout: { customer: { email: input.email } } });
+    gateway.app.upstreamLog.clear();
+    const after = await client.data(`query { checkout { customer { email } billingAddress { id } } }`);
+    expect(after.checkout.customer.email).toBe(input.email);
+    expect(after.checkout.billingAddress.id).toBeTruthy();
+  });
+
   it("invoice with a different billing address is refused, before anything is written", async () => {
     const { client } = await guest("de", "payment_invoice", { shippingStreet: "Seestrasse 9" });
     const { checkout } = await client.data(CHECKOUT);
