@@ -594,7 +594,7 @@ describe("accounts against the real platform", () => {
     c.headers["x-forwarded-for"] = "203.0.113.45";
     const throttled = (await c.data(LINK_CARD, { n: target.cardNumber, pin: target.pin })).linkLoyaltyCard;
     expect(throttled).toMatchObject({ ok: false, errorCode: "RATE_LIMITED", loyaltyCard: null });
-    expect(throttled.message).toMatch(/^Troppi tentativi di collegare una carta cliente\. Riprovi tra \d+ secondi\.$/);
+    expect(throttled.message).toMatch(/^Troppi tentativi di collegare una carta fedeltà\. Riprovi tra \d+ secondi\.$/);
   });
 
   it("security: customer B can never read or change customer A's addresses, wishlist or loyalty card", async () => {
