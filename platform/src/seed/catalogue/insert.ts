@@ -1,3 +1,4 @@
+import { typography } from "@shop/rules";
 import { idFor } from "../../ids.js";
 import { slugify } from "../../catalog/slug.js";
 import { normalize } from "../../search/normalize.js";
@@ -224,11 +225,16 @@ export function insertCatalogue(
       seededAt, p.type,
     );
     for (const l of langs) {
+      // French no-break spaces ("Marque : Algora") where the texts are written, as the catalogues get them when loaded.
+      const description = typography(l.key, p.description[l.key]);
+      const customFields = Object.fromEntries(
+        Object.entries(p.customFields[l.key]).map(([field, value]) => [field, typeof value === "string" ? typography(l.key, value) : value]),
+      );
       run(
         `INSERT INTO product_translation (product_id, language_id, name, description, meta_title, meta_description, keywords, pack_unit, pack_unit_plural, custom_fields)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        id, l.id, p.name[l.key], p.description[l.key], p.name[l.key], p.description[l.key].replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 160),
-        p.ingredient ? p.ingredient[l.key] : null, p.packUnit[l.key], p.packUnitPlural[l.key], JSON.stringify(p.customFields[l.key]),
+        id, l.id, p.name[l.key], description, p.name[l.key], description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 160),
+        p.ingredient ? p.ingredient[l.key] : null, p.packUnit[l.key], p.packUnitPlural[l.key], JSON.stringify(customFields),
       );
     }
     for (let k = 0; k < p.images; k++) {
