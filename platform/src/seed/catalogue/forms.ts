@@ -158,7 +158,7 @@ export const FORMS: Record<string, Form> = Object.fromEntries(
     }),
     f("ebook", "count", same("E-Book"), same("E-Books"), {
       de: "Nach dem Kauf steht das E-Book als PDF in Ihrem Kundenkonto unter Bestellungen zum Download bereit.",
-      it: "Dopo l'acquisto l'e-book è disponibile in PDF nel suo conto cliente, alla voce Ordini.",
+      it: "Dopo l'acquisto l'e-book è disponibile in PDF nel suo account cliente, alla voce Ordini.",
       fr: "Après l'achat, l'e-book est disponible en PDF dans votre compte client, sous Commandes.",
     }),
   ].map((x) => [x.key, x]),

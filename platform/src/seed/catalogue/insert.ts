@@ -17,9 +17,11 @@ export const deliveryTimeId = (key: string) => (key === "1-2d" ? SEED_IDS.delive
 export const unitId = (key: string) => idFor(`unit:${key}`);
 
 const UNITS: Record<string, { short: I18n; name: I18n }> = {
-  ml: { short: { de: "ml", it: "ml", fr: "ml" }, name: { de: "Milliliter", it: "Millilitro", fr: "Millilitre" } },
-  g: { short: { de: "g", it: "g", fr: "g" }, name: { de: "Gramm", it: "Grammo", fr: "Gramme" } },
-  piece: { short: { de: "Stk.", it: "pz.", fr: "pce" }, name: { de: "Stück", it: "Pezzo", fr: "Pièce" } },
+  // The name follows any number ("5 ml", "CHF 0.75 / 1 pz.", "20 pce"): German names do not change with it,
+  // Italian and French ones would ("5 Millilitro"), so there the invariant abbreviation is the name (docs/GLOSSARY.md).
+  ml: { short: { de: "ml", it: "ml", fr: "ml" }, name: { de: "Milliliter", it: "ml", fr: "ml" } },
+  g: { short: { de: "g", it: "g", fr: "g" }, name: { de: "Gramm", it: "g", fr: "g" } },
+  piece: { short: { de: "Stk.", it: "pz.", fr: "pce" }, name: { de: "Stück", it: "pz.", fr: "pce" } },
 };
 
 /** How the 14 original hand-written products map onto forms and ingredients (keeps their ids and numbers). */
