@@ -24,6 +24,9 @@ const INVARIANT_UNITS = new Set(["pz", "kg", "g", "mg", "ml", "ms", "km", "m", "
 /** Italian is *Lei*: forms of *voi* and *tu* that a shop text must not use. */
 const NOT_LEI = /\b(vostr[oaie]|voi|riprovate|contattaci|contattateci|scriveteci|seguiteci|accedete|registratevi|avete|desiderate|scegliete|inserite (il|la|un|una)|tuo|tua|tuoi|tue)\b/i;
 
+/** *Lei* forms are lower case mid-sentence ("il suo ordine", "le invieremo"), as in the glossary. */
+const CAPITAL_COURTESY = /(?<=[a-zàèéìòù\d},] )(Suo|Sua|Suoi|Sue|Le|La|Lei)\b/;
+
 /** Slash, bracket and point forms (docs/GLOSSARY.md: neutral wording or the full pair). */
 const GENDER_SHORTHAND = /\p{L}\/(a|e|i)\b|\p{L}\((e|es|s)\)|\p{L}·\p{L}/u;
 
@@ -87,7 +90,7 @@ export function lintCatalogue(locale: Locale, catalogue: Record<string, string>)
     if (gender) add("gender", gender[0]);
     for (const term of FORBIDDEN_TERMS[locale]) if (term.test(text)) add("term", String(term));
     if (locale === "it") {
-      const form = NOT_LEI.exec(text);
+      const form = NOT_LEI.exec(text) ?? CAPITAL_COURTESY.exec(text);
       if (form) add("register", form[0]);
     } else {
       for (const mark of [HIGH_MARK_WITHOUT_NNBSP, COLON_WITHOUT_NBSP, GUILLEMET_WITHOUT_NNBSP]) {

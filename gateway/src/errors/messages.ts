@@ -101,7 +101,7 @@ export const CATALOG_MESSAGES = {
   reviewLoginRequired: {
     de: "Sie müssen angemeldet sein, um eine Bewertung zu schreiben.",
     it: "Deve effettuare l'accesso per scrivere una recensione.",
-    fr: "Vous devez être connecté pour rédiger un avis.",
+    fr: "Veuillez vous connecter pour rédiger un avis.",
   },
   reviewPoints: {
     de: (p) => `Die Bewertung muss zwischen 1 und 5 Sternen liegen, erhalten: ${p.value}.`,
