@@ -1,4 +1,3 @@
-import { typography } from "@shop/rules";
 import { idFor } from "../../ids.js";
 import { slugify } from "../../catalog/slug.js";
 import { normalize } from "../../search/normalize.js";
@@ -6,6 +5,7 @@ import { MANUFACTURERS, PRODUCTS, TAXES, type I18n, type Lang, type SeedProduct 
 import { SEED_IDS, categoryId, manufacturerId, productId, taxId } from "../ids.js";
 import { BRANDS } from "./brands.js";
 import { FORMS } from "./forms.js";
+import { shownIn } from "./shown.js";
 import { generateCatalogue, rngFor, type GenProduct, type GenerateOptions } from "./generate.js";
 import { AGE_GROUPS, AVAILABILITY, DELIVERY_TIMES, FEATURES, PROPERTY_GROUPS, REVIEWERS, REVIEWS, SKIN_TYPES, faqs, OTHER_INFO, LABELS } from "./texts.js";
 import { TREE } from "./tree.js";
@@ -228,10 +228,8 @@ export function insertCatalogue(
     );
     for (const l of langs) {
       // French no-break spaces ("Marque : Algora") where the texts are written, as the catalogues get them when loaded.
-      const description = typography(l.key, p.description[l.key]);
-      const customFields = Object.fromEntries(
-        Object.entries(p.customFields[l.key]).map(([field, value]) => [field, typeof value === "string" ? typography(l.key, value) : value]),
-      );
+      const description = shownIn(l.key, p.description[l.key]);
+      const customFields = shownIn(l.key, p.customFields[l.key]);
       run(
         `INSERT INTO product_translation (product_id, language_id, name, description, meta_title, meta_description, keywords, pack_unit, pack_unit_plural, custom_fields)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
