@@ -1,4 +1,5 @@
-import { formatFindings, lintCatalogue, typography } from "@shop/rules";
+import { typography } from "@shop/rules";
+import { formatFindings, lintCatalogue } from "@shop/rules/language-lint";
 import { describe, expect, it } from "vitest";
 import { DEFINITIONS } from "../src/checkout/cart-errors.js";
 import { renderMail, type MailTemplate } from "../src/mail/templates.js";

@@ -40,4 +40,3 @@ export {
 export * from "./contact.js";
 export * from "./shop-identity.js";
 export * from "./payment-reference.js";
-export { lintCatalogue, formatFindings, type LanguageFinding, type LanguageRule } from "./language-lint.js";

@@ -1,7 +1,8 @@
 /**
  * The mechanical half of docs/GLOSSARY.md: what a native reviewer flagged in the Italian and French catalogues
  * (issue 24) and what must not come back. Each package runs it over the catalogues it owns, as they are shown
- * (French after `withTypography`), so a new key is checked the day it is added.
+ * (French after `withTypography`), so a new key is checked the day it is added. A subpath export
+ * (`@shop/rules/language-lint`), so no shop bundle carries it.
  */
 import { isPluralElement, isSelectElement, parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Locale } from "./locale.js";

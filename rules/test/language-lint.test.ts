@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatFindings, lintCatalogue, messages } from "../src/index.js";
+import { messages } from "../src/index.js";
+import { formatFindings, lintCatalogue } from "../src/language-lint.js";
 
 describe("language lint (docs/GLOSSARY.md)", () => {
   for (const locale of ["de", "it", "fr"] as const) {

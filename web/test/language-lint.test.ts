@@ -1,4 +1,4 @@
-import { formatFindings, lintCatalogue } from "@shop/rules";
+import { formatFindings, lintCatalogue } from "@shop/rules/language-lint";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "~/i18n/messages";
 
