@@ -106,7 +106,7 @@ test.describe("search", () => {
 });
 
 test.describe("not found and static pages", () => {
-  for (const [locale, text] of [["de", "Seite nicht gefunden:"], ["fr", "Page introuvable :"]] as [Locale, string][]) {
+  for (const [locale, text] of [["de", "Seite nicht gefunden:"], ["fr", "Page introuvable\u00a0:"]] as [Locale, string][]) {
     test(`an unknown path (${locale}) answers 404 with the localised text`, async ({ request }) => {
       const path = localized("/gibt-es-nicht/wirklich-nicht", locale);
       const res = await request.get(path, { headers: langHeaders(locale) });

@@ -14,7 +14,7 @@ const IBAN = "CH12 0700 0110 0045 6789 0";
 
 const LABELS = {
   de: { intro: "auf folgendes Konto:", reference: "Referenz (bitte angeben)", mailReference: "Referenz (bitte angeben):" },
-  fr: { intro: "sur le compte suivant :", reference: "Référence (à indiquer)", mailReference: "Référence (à indiquer) :" },
+  fr: { intro: "sur le compte suivant :", reference: "Référence (à indiquer)", mailReference: "Référence (à indiquer)\u00a0:" },
 } as const;
 
 test.describe("prepayment bank details", () => {

@@ -32,7 +32,7 @@ describe("5-Rappen rounding line in the confirmation mail and the invoice", () =
   it.each([
     ["de", "Gesamtbetrag", "Rundung", "Versandkosten"],
     ["it", "Importo totale", "Arrotondamento", "Spese di spedizione"],
-    ["fr", "Montant total", "Arrondi", "Frais de port"],
+    ["fr", "Montant total", "Arrondi", "Frais d'envoi"],
   ] as const)("%s: goods 12.34 + shipping → rounded total with its %s line, and the figures add up", async (lang, totalLabel, roundingLabel, shippingLabel) => {
     // 12.34 + 7.70 = 20.04 → payable 20.05: the cart keeps rawTotal 20.04 (items to the Rappen)
     setPrice(db, "SW10002", 12.34);
@@ -43,7 +43,7 @@ describe("5-Rappen rounding line in the confirmation mail and the invoice", () =
     expect(order.amountTotal).toBe(20.05);
 
     const text = mailOf(order.orderNumber);
-    const line = (label: string) => new RegExp(`^${label} ?: (CHF -?[\\d'.]+)$`, "m").exec(text)?.[1];
+    const line = (label: string) => new RegExp(`^${label}[ \u00a0]?: (CHF -?[\\d'.]+)$`, "m").exec(text)?.[1];
     expect(line(roundingLabel)).toBe("CHF 0.01");
     expect(line(totalLabel)).toBe("CHF 20.05");
     const goods = [...text.matchAll(/^\d+ × .+ — (CHF -?[\d'.]+)$/gm)].map((m) => chf(m[1]!));

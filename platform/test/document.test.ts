@@ -77,7 +77,7 @@ describe("invoice documents", () => {
 
   it("Italian and French orders get Italian and French invoices", async () => {
     for (const [lang, words] of [
-      ["it", ["Fattura", `Pagabile entro ${dueDays} giorni`, `interesse di mora del ${lateInterestPercent} %`, `tassa di sollecito di ${fee("it")}`, "IVA 2.6 % inclusa"]],
+      ["it", ["Fattura", `Pagabile entro ${dueDays} giorni`, `interesse di mora del ${lateInterestPercent} %`, `spese di sollecito di ${fee("it")}`, "IVA 2.6 % inclusa"]],
       ["fr", ["Facture", `Payable dans les ${dueDays} jours`, `intérêt moratoire de ${lateInterestPercent} %`, `frais de rappel de ${fee("fr")}`, "TVA 2.6 % incluse"]],
     ] as const) {
       const token = await customer(app, `pdf-${lang}`, SEED_IDS.languages[lang]);

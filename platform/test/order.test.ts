@@ -99,7 +99,7 @@ describe("POST /store-api/checkout/order", () => {
     expect(frOrder.status).toBe(200);
     const frMail = mailsTo("invite@example.ch").find((m) => m.template === "order_confirmation");
     expect(frMail).toMatchObject({ locale: "fr", subject: `Votre commande ${frOrder.body.orderNumber} chez Apotheke Alpenblick` });
-    expect(frMail!.text).toContain("Montant total : CHF");
+    expect(frMail!.text).toContain("Montant total\u00a0: CHF");
   });
 
   it("without a customer: 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN; empty cart: 400 CHECKOUT__CART_EMPTY", async () => {

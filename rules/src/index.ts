@@ -20,6 +20,7 @@ export * from "./shipping.js";
 export * from "./invoice.js";
 export * from "./money.js";
 export * from "./format.js";
+export { frenchTypography, typography, withTypography, NBSP, NNBSP } from "./typography.js";
 export { rule, firstFailure, requiredField, optionalField, type Check } from "./fields.js";
 export {
   accountSchemas,

@@ -22,8 +22,8 @@ describe("delivery estimate", () => {
 
   it("formats days short with the weekday, in the shop's calendar", () => {
     expect(formatShortDate("2026-11-24", "de")).toBe("Di., 24.11.");
-    expect(formatShortDate("2026-11-24", "fr")).toBe("mar., 24.11.");
-    expect(formatShortDate("2026-11-24", "it")).toBe("mar 24/11");
+    expect(formatShortDate("2026-11-24", "fr")).toBe("mardi 24.11.");
+    expect(formatShortDate("2026-11-24", "it")).toBe("martedì 24.11.");
     // A bad value is shown as it came, never as "Invalid Date".
     expect(formatShortDate("soon", "de")).toBe("soon");
   });
@@ -45,7 +45,7 @@ describe("delivery estimate", () => {
     expect(text.id).toBe("cart.estimate.later");
     expect(render("de", text.id, text.values)).toBe("Versand am Fr., 27.11. – Lieferung voraussichtlich Mo., 30.11.");
     const fr = deliveryEstimateText({ ...estimate, shipsToday: false, shipsOn: "2026-11-27", earliest: "2026-11-30" }, "fr");
-    expect(render("fr", fr.id, fr.values)).toBe("Expédition le ven., 27.11. – livraison prévue le lun., 30.11.");
+    expect(render("fr", fr.id, fr.values)).toBe("Expédition le vendredi 27.11. – livraison prévue le lundi 30.11.");
   });
 });
 

@@ -137,7 +137,7 @@ describe("payment redirect", () => {
       "it",
     );
     expect(html).toContain('data-testid="payment-redirect-notice"');
-    expect(html).toContain("Sarà reindirizzato al pagamento tra 5 secondi");
+    expect(html).toContain("La reindirizzeremo al pagamento tra 5 secondi");
     expect(html).toContain('<a href="https://pay.example/t?a=1&amp;b=2" class="button" data-testid="payment-redirect-now">Vai subito al pagamento</a>');
     expect(html).toContain("10001");
     const de = render("/checkout", <PaymentRedirectNotice redirect={{ url: "https://pay.example/t", nextPath: null, orderNumber: null }} />, "de");

@@ -15,15 +15,15 @@ describe("message catalogues", () => {
 
   it("are valid ICU messages using the same arguments", () => {
     for (const [id, source] of Object.entries(MESSAGES.de)) {
-      const args = [...source.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      const args = [...source.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
       for (const locale of ["de", "it", "fr"] as const) {
         const text = MESSAGES[locale][id as keyof typeof MESSAGES.de];
         const errors: unknown[] = [];
         const intl = createIntl({ locale, messages: MESSAGES[locale], onError: (error) => errors.push(error) });
-        const values = Object.fromEntries(args.map((arg) => [arg, "X"]));
+        const values = Object.fromEntries(args.map((arg) => [arg, 2]));
         intl.formatMessage({ id: id as keyof typeof MESSAGES.de }, values);
         expect(errors, `${locale}:${id}`).toEqual([]);
-        expect([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort(), `${locale}:${id}`).toEqual(args);
+        expect([...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort(), `${locale}:${id}`).toEqual(args);
         expect(text.trim(), `${locale}:${id}`).not.toBe("");
       }
     }

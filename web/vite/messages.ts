@@ -10,6 +10,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 import { compileMessages } from "../app/i18n/messages/compile";
+import { withTypography } from "@shop/rules";
 import { isLocale, LOCALE_TAGS } from "../app/i18n/locales";
 
 const QUERY = "?ast-url";
@@ -19,7 +20,7 @@ const PREFIX = "\0compiled-messages:"; // + locale: an id Vite's JSON plugin lea
 async function compiledCatalogue(file: string): Promise<{ name: string; source: string }> {
   const locale = path.basename(file, ".json");
   if (!isLocale(locale)) throw new Error(`${file}: not a catalogue of a shop locale`);
-  const source = JSON.stringify(compileMessages(JSON.parse(await readFile(file, "utf8")), LOCALE_TAGS[locale]));
+  const source = JSON.stringify(compileMessages(withTypography(locale, JSON.parse(await readFile(file, "utf8"))), LOCALE_TAGS[locale]));
   const hash = createHash("sha256").update(source).digest("base64url").slice(0, 10);
   return { name: `messages-${locale}-${hash}.json`, source };
 }

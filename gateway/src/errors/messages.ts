@@ -3,6 +3,7 @@
  * (x-shop-locale). Upstream 4xx texts are passed through unchanged (errors/graphql.ts); these are the
  * messages for input the gateway validates itself and for upstream states it maps (not found, login).
  */
+import { typography } from "@shop/rules";
 import { GraphQLError } from "graphql";
 import type { Locale } from "../session/locale.js";
 import { ErrorCode } from "./graphql.js";
@@ -100,7 +101,7 @@ export const CATALOG_MESSAGES = {
   reviewLoginRequired: {
     de: "Sie müssen angemeldet sein, um eine Bewertung zu schreiben.",
     it: "Deve effettuare l'accesso per scrivere una recensione.",
-    fr: "Vous devez être connecté pour rédiger un avis.",
+    fr: "Veuillez vous connecter pour rédiger un avis.",
   },
   reviewPoints: {
     de: (p) => `Die Bewertung muss zwischen 1 und 5 Sternen liegen, erhalten: ${p.value}.`,
@@ -126,9 +127,14 @@ export const CATALOG_MESSAGES = {
 
 export type CatalogMessageKey = keyof typeof CATALOG_MESSAGES;
 
+/** One text of a table in `locale` (German when missing), with the language's typography (French no-break spaces). */
+function localText(texts: Partial<Record<Locale, Text>> & { de: Text }, locale: Locale, params: Params): string {
+  const text: Text = texts[locale] ?? texts.de;
+  return typography(locale, typeof text === "function" ? text(params) : text);
+}
+
 export function catalogMessage(key: CatalogMessageKey, locale: Locale, params: Params = {}): string {
-  const text: Text = CATALOG_MESSAGES[key][locale] ?? CATALOG_MESSAGES[key].de;
-  return typeof text === "function" ? text(params) : text;
+  return localText(CATALOG_MESSAGES[key], locale, params);
 }
 
 /** BAD_USER_INPUT (status 400) with a localised message. */
@@ -227,8 +233,7 @@ export const LIMIT_MESSAGES = {
 } satisfies Record<LimitKind, Record<Locale, Text>>;
 
 export function limitMessage(kind: LimitKind, locale: Locale, params: Params): string {
-  const text: Text = LIMIT_MESSAGES[kind][locale] ?? LIMIT_MESSAGES[kind].de;
-  return typeof text === "function" ? text(params) : text;
+  return localText(LIMIT_MESSAGES[kind], locale, params);
 }
 
 /** Rate limits (issue 10, rateLimit/): too many costly or revealing mutations from one client address. */

@@ -441,7 +441,7 @@ describe("accounts against the real platform", () => {
     expect(bad.confirmNewsletter).toMatchObject({ ok: false, errorCode: "LINK_INVALID", message: "Il link non è valido o è scaduto." });
 
     const confirmed = await c.data(CONFIRM, { hash: confirmUrl.searchParams.get("hash"), em: confirmUrl.searchParams.get("em") });
-    expect(confirmed.confirmNewsletter).toMatchObject({ ok: true, status: "OPT_IN", message: "La Sua iscrizione alla newsletter è confermata." });
+    expect(confirmed.confirmNewsletter).toMatchObject({ ok: true, status: "OPT_IN", message: "La sua iscrizione alla newsletter è confermata." });
 
     const welcome = (await mailsTo(platform.url, email)).find((m) => m.template === "newsletter_welcome");
     const unsubscribeLink = welcome!.links.find((l) => l.includes("/newsletter-unsubscribe/"))!;
@@ -451,7 +451,7 @@ describe("accounts against the real platform", () => {
     const wrongToken = await c.data(UNSUBSCRIBE, { token: "abc123" });
     expect(wrongToken.unsubscribeNewsletter).toMatchObject({ ok: false, errorCode: "LINK_INVALID" });
     const byToken = await c.data(UNSUBSCRIBE, { token });
-    expect(byToken.unsubscribeNewsletter).toMatchObject({ ok: true, status: "OPT_OUT", message: "La Sua iscrizione alla newsletter è stata annullata." });
+    expect(byToken.unsubscribeNewsletter).toMatchObject({ ok: true, status: "OPT_OUT", message: "La sua iscrizione alla newsletter è stata annullata." });
 
     const de = client("de");
     const unknown = await de.data(UNSUBSCRIBE, { email: uniqueEmail("never") });
@@ -594,7 +594,7 @@ describe("accounts against the real platform", () => {
     c.headers["x-forwarded-for"] = "203.0.113.45";
     const throttled = (await c.data(LINK_CARD, { n: target.cardNumber, pin: target.pin })).linkLoyaltyCard;
     expect(throttled).toMatchObject({ ok: false, errorCode: "RATE_LIMITED", loyaltyCard: null });
-    expect(throttled.message).toMatch(/^Troppi tentativi di collegare una carta cliente\. Riprovi tra \d+ secondi\.$/);
+    expect(throttled.message).toMatch(/^Troppi tentativi di collegare una carta fedeltà\. Riprovi tra \d+ secondi\.$/);
   });
 
   it("security: customer B can never read or change customer A's addresses, wishlist or loyalty card", async () => {

@@ -299,7 +299,7 @@ describe("cart (gateway ↔ real platform)", () => {
 
     const fr = new GatewayClient(gateway.url, "fr");
     await fr.data(ADD, { items: [{ productId: collectable[0]!.id }] });
-    expect((await fr.data(APPLY, { code: "WINTER24" })).applyPromotionCode.message).toBe("Le code promotionnel «WINTER24» a expiré.");
+    expect((await fr.data(APPLY, { code: "WINTER24" })).applyPromotionCode.message).toBe("Le code promotionnel «\u202fWINTER24\u202f» a expiré.");
     const it = new GatewayClient(gateway.url, "it");
     await it.data(ADD, { items: [{ productId: collectable[0]!.id }] });
     const under = (await it.data(APPLY, { code: "FRANKEN5" })).applyPromotionCode;

@@ -348,7 +348,7 @@ describe("catalogue through the gateway (real platform)", () => {
     const token = guest.headers.get("sw-context-token")!;
     const asGuest = await gql(gateway.url, mutation, { id }, { "sw-context-token": token, "x-shop-locale": "fr" });
     expect(asGuest.body.errors?.[0]).toMatchObject({ extensions: { code: "UNAUTHENTICATED" } });
-    expect(asGuest.body.errors?.[0]?.message).toMatch(/connecté/);
+    expect(asGuest.body.errors?.[0]?.message).toMatch(/Veuillez vous connecter/);
     const bad = await gql(gateway.url, mutation.replace("points: 5", "points: 9"), { id });
     expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT" });
     const short = await gql(gateway.url, mutation.replace(/content: "[^"]*"/, 'content: "Zu kurz"'), { id }, { "x-shop-locale": "it" });

@@ -128,7 +128,7 @@ describe("gateway hardening against the real platform", () => {
       expect(forty.status).toBe(400);
       expect(forty.body.errors).toHaveLength(1);
       expect(forty.body.errors![0]).toMatchObject({
-        message: "La requête contient trop d'alias (au maximum 30, reçu : 40).",
+        message: "La requête contient trop d'alias (au maximum 30, reçu\u00a0: 40).",
         extensions: { code: "BAD_USER_INPUT", limit: "aliases", max: 30, found: 40 },
       });
     });
@@ -206,7 +206,7 @@ describe("gateway hardening against the real platform", () => {
       expect(refused.body.data!.linkLoyaltyCard).toEqual({
         ok: false,
         errorCode: "RATE_LIMITED",
-        message: expect.stringMatching(/^Trop de tentatives de lier une carte client\. Veuillez réessayer dans \d+ secondes\.$/),
+        message: expect.stringMatching(/^Trop de tentatives de lier une carte de fidélité\. Veuillez réessayer dans \d+ secondes\.$/),
         loyaltyCard: null,
       });
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);

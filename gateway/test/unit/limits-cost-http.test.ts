@@ -79,7 +79,7 @@ describe("amplification documents over HTTP", () => {
   it("words a size above its maximum as the field's resolver does, else names the list and its argument", async () => {
     const products = await post(app, `{ products(limit: 1000) { items { id } } }`, "fr");
     expect(products.status).toBe(400);
-    expect(products.body.errors?.[0]?.message).toBe("Le nombre par page (limit) doit être compris entre 1 et 100, reçu : 1000.");
+    expect(products.body.errors?.[0]?.message).toBe("Le nombre par page (limit) doit être compris entre 1 et 100, reçu\u00a0: 1000.");
     expect(products.body.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", limit: "listSize", max: 100, found: 1000 });
     const suggest = await post(app, `{ searchSuggest(term: "tee", limit: 50) { total } }`, "de");
     expect(suggest.body.errors?.[0]?.message).toBe("Die Anzahl Vorschläge muss zwischen 1 und 20 liegen, erhalten: 50.");

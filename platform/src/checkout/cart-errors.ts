@@ -1,4 +1,4 @@
-import { translate, type MessageId } from "@shop/rules";
+import { translate, typography, type MessageId } from "@shop/rules";
 import type { MailLang } from "../mail/templates.js";
 
 /** Shopware's cart error levels. */
@@ -48,7 +48,7 @@ interface Definition {
 
 // German texts from SPEC §8 where it has them ('Der Aktionscode wurde nicht gefunden',
 // 'Das Produkt ist derzeit nicht verfügbar'), the rest written for this shop in the same tone.
-const DEFINITIONS: Record<CartErrorKey, Definition> = {
+export const DEFINITIONS: Record<CartErrorKey, Definition> = {
   "product-not-found": {
     level: LEVEL.error, keyed: "item",
     de: "Das Produkt wurde nicht gefunden und aus dem Warenkorb entfernt.",
@@ -70,26 +70,26 @@ const DEFINITIONS: Record<CartErrorKey, Definition> = {
   "product-stock-reached": {
     level: LEVEL.warning, keyed: "item",
     de: "Vom Produkt «%name%» sind nur %quantity% Stück verfügbar. Die Menge wurde angepasst.",
-    it: "Del prodotto «%name%» sono disponibili solo %quantity% pezzi. La quantità è stata adeguata.",
-    fr: "Seuls %quantity% exemplaires du produit «%name%» sont disponibles. La quantité a été adaptée.",
+    it: "Quantità disponibile di «%name%»: %quantity%. La quantità è stata adeguata.",
+    fr: "Quantité disponible de «%name%» : %quantity%. La quantité a été adaptée.",
   },
   "min-order-quantity": {
     level: LEVEL.warning, keyed: "item",
     de: "Die Mindestbestellmenge für «%name%» beträgt %quantity% Stück. Die Menge wurde angepasst.",
-    it: "La quantità minima d'ordine per «%name%» è di %quantity% pezzi. La quantità è stata adeguata.",
-    fr: "La quantité minimale de commande pour «%name%» est de %quantity% exemplaires. La quantité a été adaptée.",
+    it: "Quantità minima d'ordine per «%name%»: %quantity%. La quantità è stata adeguata.",
+    fr: "Quantité minimale de commande pour «%name%» : %quantity%. La quantité a été adaptée.",
   },
   "purchase-steps-quantity": {
     level: LEVEL.warning, keyed: "item",
     de: "«%name%» ist nur in Schritten von %steps% Stück erhältlich. Die Menge wurde auf %quantity% angepasst.",
-    it: "«%name%» è disponibile solo in multipli di %steps% pezzi. La quantità è stata adeguata a %quantity%.",
+    it: "«%name%» si può ordinare solo in multipli di %steps%. La quantità è stata adeguata a %quantity%.",
     fr: "«%name%» n'est disponible que par multiples de %steps%. La quantité a été adaptée à %quantity%.",
   },
   "max-order-quantity": {
     level: LEVEL.warning, keyed: "item",
     de: "Von «%name%» können höchstens %quantity% Stück bestellt werden. Die Menge wurde angepasst.",
-    it: "Di «%name%» si possono ordinare al massimo %quantity% pezzi. La quantità è stata adeguata.",
-    fr: "Vous pouvez commander au maximum %quantity% exemplaires de «%name%». La quantité a été adaptée.",
+    it: "Quantità massima ordinabile di «%name%»: %quantity%. La quantità è stata adeguata.",
+    fr: "Quantité maximale de commande pour «%name%» : %quantity%. La quantité a été adaptée.",
   },
   "promotion-not-found": {
     level: LEVEL.error, keyed: "kind",
@@ -119,7 +119,7 @@ const DEFINITIONS: Record<CartErrorKey, Definition> = {
   "shipping-method-blocked": {
     level: LEVEL.warning, keyed: "dash",
     de: "Die Versandart «%name%» ist nicht verfügbar.",
-    it: "Il metodo di spedizione «%name%» non è disponibile.",
+    it: "La modalità di spedizione «%name%» non è disponibile.",
     fr: "Le mode d'expédition «%name%» n'est pas disponible.",
   },
 };
@@ -157,7 +157,7 @@ export function serializeErrors(errors: CartError[], lang: MailLang): Record<str
       code: 0,
       key: e.key,
       level: e.level,
-      message: e.messageId ? translate(lang, e.messageId, e.parameters) : fill(def[lang], e.parameters),
+      message: e.messageId ? translate(lang, e.messageId, e.parameters) : typography(lang, fill(def[lang], e.parameters)),
       messageKey: e.messageKey,
       parameters: e.parameters,
     };

@@ -79,7 +79,7 @@ export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = {
     grandTotal: "Importo totale",
     vat: (rate, base, tax) => `IVA ${rate}\u00a0% inclusa su ${base}: ${tax}`,
     terms: (due, days, interest, fee) =>
-      `Pagabile entro ${days} giorni, al più tardi il ${due}. In caso di ritardo nel pagamento addebitiamo un interesse di mora del ${interest}\u00a0% e una tassa di sollecito di ${fee}.`,
+      `Pagabile entro ${days} giorni, al più tardi il ${due}. In caso di ritardo nel pagamento addebitiamo un interesse di mora del ${interest}\u00a0% e spese di sollecito di ${fee}.`,
     paidWith: (method) => `Già pagato con ${method}.`,
     uid: "IDI",
     vatNumber: "N. IVA",

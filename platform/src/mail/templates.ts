@@ -1,4 +1,4 @@
-import { INVOICE_TERMS } from "@shop/rules";
+import { INVOICE_TERMS, typography } from "@shop/rules";
 import { SHOP as SHOP_IDENTITY } from "../shop-identity.js";
 
 /** Mail texts in the three shop languages. Variables are plain text; html() escapes them. */
@@ -48,7 +48,7 @@ const PAYMENT_LABELS: Record<MailLang, { transfer: (total: string) => string; ho
     transfer: (total) => `La preghiamo di versare ${total} entro ${INVOICE_TERMS.dueDays} giorni sul conto seguente:`,
     holder: "Titolare del conto",
     reference: "Riferimento (da indicare)",
-    invoice: "La sua fattura (PDF, nel conto cliente)",
+    invoice: "La sua fattura (PDF, nel suo account cliente)",
     colon: ":",
   },
   fr: {
@@ -91,7 +91,7 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
       subject: `Benvenuto su ${SHOP}`,
       paragraphs: [
         `Buongiorno ${v.name}`,
-        `Grazie per la registrazione. Il suo conto cliente con l'indirizzo e-mail ${v.email} è attivo da subito.`,
+        `Grazie per la registrazione. Il suo account cliente con l'indirizzo e-mail ${v.email} è attivo da subito.`,
         "Ora può accedere in qualsiasi momento, gestire i suoi indirizzi e seguire i suoi ordini.",
       ],
       linkLabel: "Accedi",
@@ -120,8 +120,8 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
       subject: "Confermi l'iscrizione alla newsletter",
       paragraphs: [
         "Buongiorno",
-        "Si è iscritto/a alla nostra newsletter. La preghiamo di confermare l'iscrizione cliccando sul link seguente. Il link è valido 7 giorni.",
-        "Se non si è iscritto/a, può semplicemente ignorare questa e-mail.",
+        "È stata richiesta l'iscrizione di questo indirizzo alla nostra newsletter. La preghiamo di confermare l'iscrizione cliccando sul link seguente. Il link è valido 7 giorni.",
+        "Se la richiesta non proviene da lei, può semplicemente ignorare questa e-mail.",
       ],
       linkLabel: "Conferma l'iscrizione",
     }),
@@ -129,8 +129,8 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
       subject: "Veuillez confirmer votre inscription à la newsletter",
       paragraphs: [
         "Bonjour",
-        "Vous vous êtes inscrit·e à notre newsletter. Veuillez confirmer l'inscription en cliquant sur le lien suivant. Le lien est valable 7 jours.",
-        "Si vous ne vous êtes pas inscrit·e, vous pouvez simplement ignorer cet e-mail.",
+        "Une inscription à notre newsletter a été demandée pour cette adresse. Veuillez confirmer l'inscription en cliquant sur le lien suivant. Le lien est valable 7 jours.",
+        "Si cette demande ne vient pas de vous, vous pouvez simplement ignorer cet e-mail.",
       ],
       linkLabel: "Confirmer l'inscription",
     }),
@@ -146,7 +146,7 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
       linkLabel: "Newsletter abbestellen",
     }),
     it: () => ({
-      subject: "Benvenuto/a nella newsletter",
+      subject: "Benvenuti nella newsletter",
       paragraphs: [
         "Buongiorno",
         "L'iscrizione è confermata: d'ora in poi riceverà la nostra newsletter con consigli per la salute e offerte.",
@@ -178,7 +178,7 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
       subject: "Reimpostare la password",
       paragraphs: [
         `Buongiorno ${v.name}`,
-        "Ha richiesto una nuova password per il suo conto cliente. Con il link seguente può impostare una nuova password. Il link è valido 2 ore e può essere utilizzato una sola volta.",
+        "Ha richiesto una nuova password per il suo account cliente. Con il link seguente può impostare una nuova password. Il link è valido 2 ore e può essere utilizzato una sola volta.",
         "Se non ha richiesto una nuova password, può ignorare questa e-mail; la sua password resta invariata.",
       ],
       linkLabel: "Imposta una nuova password",
@@ -206,7 +206,7 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
       subject: "La sua carta fedeltà è in arrivo",
       paragraphs: [
         `Buongiorno ${v.name}`,
-        `Grazie per aver richiesto la carta fedeltà. Il numero della sua carta è ${v.cardNumber}. La carta è già collegata al suo conto cliente; da subito raccoglie punti.`,
+        `Grazie per aver richiesto la carta fedeltà. Il numero della sua carta è ${v.cardNumber}. La carta è già collegata al suo account cliente; da subito raccoglie punti.`,
         "La carta sarà inviata all'indirizzo indicato.",
       ],
     }),
@@ -303,13 +303,13 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
         `Spese di spedizione: ${v.shipping}`,
         ...(v.rounding ? [`Arrotondamento: ${v.rounding}`] : []),
         `Importo totale: ${v.total}`,
-        `Modalità di pagamento: ${v.payment}`,
+        `Metodo di pagamento: ${v.payment}`,
         ...paymentParagraphs(v, "it"),
         v.fulfilment === "click_and_collect"
           ? `Ritiro nella farmacia partner: ${v.address}. La avviseremo non appena il suo ordine sarà pronto.`
           : v.address
             ? `Indirizzo di consegna: ${v.address}`
-            : "Dopo il pagamento troverà i contenuti digitali nel suo conto cliente, alla voce Ordini.",
+            : "Dopo il pagamento troverà i contenuti digitali nel suo account cliente, alla voce Ordini.",
       ],
     }),
     fr: (v) => ({
@@ -318,7 +318,7 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
         `Bonjour ${v.name}`,
         `Merci pour votre commande. Nous l'avons bien reçue sous le numéro ${v.orderNumber}.`,
         ...orderLines(v.items),
-        `Frais de port : ${v.shipping}`,
+        `Frais d'envoi : ${v.shipping}`,
         ...(v.rounding ? [`Arrondi : ${v.rounding}`] : []),
         `Montant total : ${v.total}`,
         `Mode de paiement : ${v.payment}`,
@@ -350,8 +350,15 @@ export interface RenderedMail {
   links: string[];
 }
 
+/** The shop's wording with its language's typography (French no-break spaces); what the shopper typed stays as typed. */
+function withTypography(r: Rendered, lang: MailLang, vars: Vars): Rendered {
+  const typed = new Set(messageParagraphs(vars.comment));
+  const shown = (text: string) => (typed.has(text) ? text : typography(lang, text));
+  return { subject: shown(r.subject), paragraphs: r.paragraphs.map(shown), ...(r.linkLabel ? { linkLabel: shown(r.linkLabel) } : {}) };
+}
+
 export function renderMail(template: MailTemplate, lang: MailLang, vars: Vars, link?: string): RenderedMail {
-  const r = TEMPLATES[template][lang](vars);
+  const r = withTypography(TEMPLATES[template][lang](vars), lang, vars);
   const textParts = [...r.paragraphs];
   const htmlParts = r.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
   if (link) {

@@ -14,6 +14,7 @@ import {
 import { bannerMediaId, cmsPageId, insertLandingPages, insertLayouts, landingPageId, type SeedLang } from "./catalogue/insert-cms.js";
 import { buildCatalogue, insertCatalogue } from "./catalogue/insert.js";
 import { landingPages } from "./catalogue/cms.js";
+import { shownIn } from "./catalogue/shown.js";
 import { seedPharmacies } from "../pharmacy/seed-pharmacies.js";
 import { ensureCheckoutSeed } from "./checkout.js";
 
@@ -173,7 +174,7 @@ export function seed(db: Db, opts: SeedOptions = {}): void {
         run(
           `INSERT INTO category_translation (category_id, language_id, name, breadcrumb, description, meta_title, link_type, internal_link, external_link, link_new_tab)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          id, lid, node.name[lang], JSON.stringify(breadcrumb.map((b) => b[lang])), TOP_DESCRIPTIONS[node.key]?.[lang] ?? null, node.name[lang],
+          id, lid, node.name[lang], JSON.stringify(breadcrumb.map((b) => b[lang])), shownIn(lang, TOP_DESCRIPTIONS[node.key]?.[lang] ?? null), node.name[lang],
           node.linkType ?? null, internalLink, node.externalLink ?? null, node.linkType === "external" ? 1 : 0,
         ),
       );

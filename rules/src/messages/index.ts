@@ -5,6 +5,7 @@
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import type { Locale } from "../locale.js";
+import { withTypography } from "../typography.js";
 import { de, type MessageId } from "./de.js";
 import { fr } from "./fr.js";
 import { it } from "./it.js";
@@ -12,7 +13,8 @@ import { it } from "./it.js";
 export type { MessageId };
 export type MessageValues = Record<string, string | number>;
 
-export const messages: Record<Locale, Record<MessageId, string>> = { de, it, fr };
+/** As shown: French with its no-break spaces (../typography.ts). */
+export const messages: Record<Locale, Record<MessageId, string>> = { de, it, fr: withTypography("fr", fr) };
 
 /** A message before localisation: the id plus its ICU arguments. */
 export interface MessageDescriptor {

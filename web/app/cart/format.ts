@@ -8,12 +8,20 @@ import { LOCALE_TAGS, type Locale } from "~/i18n/locales";
 
 const SHOP_TIME_ZONE = "Europe/Zurich";
 
-/** "2025-11-24" -> "Mo., 24.11." (de), "lun 24/11" (it), "lun., 24.11." (fr). */
+/**
+ * "2025-11-24" -> "Mo., 24.11." (de, SPEC), "lunedì 24.11." (it), "lundi 24.11." (fr): Swiss day.month. in every
+ * language (Intl's it-CH gives "lun 24/11"), the weekday written out where the short form is not Swiss usage.
+ */
 export function formatShortDate(isoDate: string, locale: Locale): string {
   // A date without time is a calendar day: format it in UTC so no time zone shifts it.
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" }).format(date);
+  if (locale === "de") {
+    return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" }).format(date);
+  }
+  const weekday = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "long", timeZone: "UTC" }).format(date);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${weekday} ${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.`;
 }
 
 /** The shop's local time of an instant, e.g. "16:00". */

@@ -46,10 +46,10 @@ export const FORMS: Record<string, Form> = Object.fromEntries(
       it: "Sciogliere il contenuto di 1 bustina in un bicchiere d'acqua e bere.",
       fr: "Dissoudre le contenu d'1 sachet dans un verre d'eau et boire.",
     }),
-    f("gummy", "count", { de: "Fruchtgummi", it: "caramella gommosa", fr: "gomme à mâcher" }, { de: "Fruchtgummis", it: "caramelle gommose", fr: "gommes à mâcher" }, {
+    f("gummy", "count", { de: "Fruchtgummi", it: "caramella gommosa", fr: "bonbon gélifié aux fruits" }, { de: "Fruchtgummis", it: "caramelle gommose", fr: "bonbons gélifiés aux fruits" }, {
       de: "Täglich 2 Fruchtgummis gut zerkauen. Die empfohlene Tagesdosis nicht überschreiten.",
       it: "Masticare bene 2 caramelle gommose al giorno. Non superare la dose giornaliera raccomandata.",
-      fr: "Mâcher soigneusement 2 gommes par jour. Ne pas dépasser la dose journalière recommandée.",
+      fr: "Bien mâcher 2 bonbons gélifiés par jour. Ne pas dépasser la dose journalière recommandée.",
     }),
     f("syrup", "ml", { de: "Sirup", it: "sciroppo", fr: "sirop" }, { de: "Sirup", it: "sciroppo", fr: "sirop" }, {
       de: "Erwachsene nehmen 3-mal täglich 10 ml mit dem beiliegenden Messbecher ein. Vor Gebrauch schütteln.",
@@ -158,7 +158,7 @@ export const FORMS: Record<string, Form> = Object.fromEntries(
     }),
     f("ebook", "count", same("E-Book"), same("E-Books"), {
       de: "Nach dem Kauf steht das E-Book als PDF in Ihrem Kundenkonto unter Bestellungen zum Download bereit.",
-      it: "Dopo l'acquisto l'e-book è disponibile in PDF nel suo conto cliente, alla voce Ordini.",
+      it: "Dopo l'acquisto l'e-book è disponibile in PDF nel suo account cliente, alla voce Ordini.",
       fr: "Après l'achat, l'e-book est disponible en PDF dans votre compte client, sous Commandes.",
     }),
   ].map((x) => [x.key, x]),

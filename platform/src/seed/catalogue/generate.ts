@@ -218,7 +218,7 @@ export function generateCatalogue(opts: GenerateOptions = {}): GeneratedCatalogu
       product_usage: `<p>${FORMS.ebook!.usage[lang]}</p>`,
       product_ingredients: null,
       product_characteristics: `<ul><li>PDF</li><li>${{ de: "Sofort verfügbar nach Zahlungseingang", it: "Disponibile subito dopo il pagamento", fr: "Disponible immédiatement après paiement" }[lang]}</li></ul>`,
-      product_other_info: `<p>${{ de: "Digitale Inhalte sind vom Widerrufsrecht ausgeschlossen, sobald der Download beginnt.", it: "I contenuti digitali sono esclusi dal diritto di recesso non appena inizia il download.", fr: "Les contenus numériques sont exclus du droit de rétractation dès le début du téléchargement." }[lang]}</p>`,
+      product_other_info: `<p>${{ de: "Digitale Inhalte sind vom Widerrufsrecht ausgeschlossen, sobald der Download beginnt.", it: "I contenuti digitali sono esclusi dal diritto di revoca non appena inizia il download.", fr: "Les contenus numériques sont exclus du droit de révocation dès le début du téléchargement." }[lang]}</p>`,
       product_faqs: [],
       product_additional_data: JSON.stringify({ digital: true, pages: 40 + i * 8 }),
     });
@@ -249,12 +249,17 @@ function slugKey(s: string): string {
   return s.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }
 
+/** A strength as written in `lang`: international units are "IE" in German, "UI" in Italian and French. */
+function strengthIn(strength: string, lang: Lang): string {
+  return lang === "de" ? strength : strength.replace(/\bIE\b/g, "UI");
+}
+
 function productName(brand: Brand, line: Line, form: Form, strength: string | null, size: number | null, spf: number | null): I18n {
   const out = {} as I18n;
   for (const lang of LANGS) {
     let s = `${brand.name} ${line.name[lang]}`;
     if (form.measure !== "count" && !line.noun) s += ` ${form.one[lang]}`;
-    if (strength) s += ` ${strength}`;
+    if (strength) s += ` ${strengthIn(strength, lang)}`;
     if (spf) s += ` ${lang === "de" ? "LSF" : "SPF"} ${spf === 50 ? "50+" : spf}`;
     if (size !== null && !(form.key === "piece" && size === 1)) s += `, ${packLabel(form, size, lang)}`;
     out[lang] = s;
@@ -339,7 +344,7 @@ function build(inp: BuildInput, prop: PropFn): GenProduct {
     packUnitPlural[lang] = form.many[lang];
     const ingredientsHtml =
       sector === "medicine" || sector === "supplement"
-        ? `<p>${LABELS.ingredient[lang]}: ${line.ingredient ? `${line.ingredient[lang]}${strength ? ` ${strength}` : ""}` : "–"}.</p><p>${LABELS.excipients[lang]}: ${BASE_INGREDIENTS[sector][lang]}</p>`
+        ? `<p>${LABELS.ingredient[lang]}: ${line.ingredient ? `${line.ingredient[lang]}${strength ? ` ${strengthIn(strength, lang)}` : ""}` : "–"}.</p><p>${LABELS.excipients[lang]}: ${BASE_INGREDIENTS[sector][lang]}</p>`
         : `<p>${LABELS.ingredientsList[lang]}: ${line.ingredient ? `${line.ingredient[lang]}, ` : ""}${BASE_INGREDIENTS[sector][lang]}</p>`;
     const characteristics = [
       `${LABELS.brand[lang]}: ${brand.name}`,

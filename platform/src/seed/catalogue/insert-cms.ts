@@ -1,6 +1,7 @@
 import { idFor } from "../../ids.js";
 import type { Lang } from "../data.js";
 import { BANNERS, LAYOUTS, type LandingDef, type PageDef, type Refs } from "./cms.js";
+import { shownIn } from "./shown.js";
 
 export type Run = (sql: string, ...params: unknown[]) => void;
 export interface SeedLang {
@@ -37,7 +38,7 @@ export function insertCmsPage(run: Run, langs: SeedLang[], page: PageDef, refs: 
       block.slots.forEach((slot) => {
         const slotId = idFor(`cms_slot:${page.key}:${si}:${bi}:${slot.slot}`);
         run("INSERT INTO cms_slot (id, cms_block_id, type, slot) VALUES (?, ?, ?, ?)", slotId, blockId, slot.type, slot.slot);
-        for (const l of langs) run("INSERT INTO cms_slot_translation VALUES (?, ?, ?)", slotId, l.id, JSON.stringify(slot.config(l.key, refs)));
+        for (const l of langs) run("INSERT INTO cms_slot_translation VALUES (?, ?, ?)", slotId, l.id, JSON.stringify(shownIn(l.key, slot.config(l.key, refs))));
       });
     });
   });
@@ -73,7 +74,7 @@ export function insertLandingPages(
       run(
         `INSERT INTO landing_page_translation (landing_page_id, language_id, name, url, meta_title, meta_description, keywords, custom_fields)
          VALUES (?, ?, ?, ?, ?, ?, NULL, ?)`,
-        id, l.id, lp.name[l.key], lp.path[l.key], lp.name[l.key], lp.metaDescription[l.key], JSON.stringify({ landing_page_kind: lp.kind }),
+        id, l.id, lp.name[l.key], lp.path[l.key], lp.name[l.key], shownIn(l.key, lp.metaDescription[l.key]), JSON.stringify({ landing_page_kind: lp.kind }),
       );
       insertSeo(id, "frontend.landing.page", `/landingPage/${id}`, l, lp.path[l.key]);
     }

@@ -5,6 +5,7 @@ import { MANUFACTURERS, PRODUCTS, TAXES, type I18n, type Lang, type SeedProduct 
 import { SEED_IDS, categoryId, manufacturerId, productId, taxId } from "../ids.js";
 import { BRANDS } from "./brands.js";
 import { FORMS } from "./forms.js";
+import { shownIn } from "./shown.js";
 import { generateCatalogue, rngFor, type GenProduct, type GenerateOptions } from "./generate.js";
 import { AGE_GROUPS, AVAILABILITY, DELIVERY_TIMES, FEATURES, PROPERTY_GROUPS, REVIEWERS, REVIEWS, SKIN_TYPES, faqs, OTHER_INFO, LABELS } from "./texts.js";
 import { TREE } from "./tree.js";
@@ -16,9 +17,11 @@ export const deliveryTimeId = (key: string) => (key === "1-2d" ? SEED_IDS.delive
 export const unitId = (key: string) => idFor(`unit:${key}`);
 
 const UNITS: Record<string, { short: I18n; name: I18n }> = {
-  ml: { short: { de: "ml", it: "ml", fr: "ml" }, name: { de: "Milliliter", it: "Millilitro", fr: "Millilitre" } },
-  g: { short: { de: "g", it: "g", fr: "g" }, name: { de: "Gramm", it: "Grammo", fr: "Gramme" } },
-  piece: { short: { de: "Stk.", it: "pz.", fr: "pce" }, name: { de: "Stück", it: "Pezzo", fr: "Pièce" } },
+  // The name follows any number ("5 ml", "CHF 0.75 / 1 pz.", "20 pce"): German names do not change with it,
+  // Italian and French ones would ("5 Millilitro"), so there the invariant abbreviation is the name (docs/GLOSSARY.md).
+  ml: { short: { de: "ml", it: "ml", fr: "ml" }, name: { de: "Milliliter", it: "ml", fr: "ml" } },
+  g: { short: { de: "g", it: "g", fr: "g" }, name: { de: "Gramm", it: "g", fr: "g" } },
+  piece: { short: { de: "Stk.", it: "pz.", fr: "pce" }, name: { de: "Stück", it: "pz.", fr: "pce" } },
 };
 
 /** How the 14 original hand-written products map onto forms and ingredients (keeps their ids and numbers). */
@@ -224,11 +227,14 @@ export function insertCatalogue(
       seededAt, p.type,
     );
     for (const l of langs) {
+      // French no-break spaces ("Marque : Algora") where the texts are written, as the catalogues get them when loaded.
+      const description = shownIn(l.key, p.description[l.key]);
+      const customFields = shownIn(l.key, p.customFields[l.key]);
       run(
         `INSERT INTO product_translation (product_id, language_id, name, description, meta_title, meta_description, keywords, pack_unit, pack_unit_plural, custom_fields)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        id, l.id, p.name[l.key], p.description[l.key], p.name[l.key], p.description[l.key].replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 160),
-        p.ingredient ? p.ingredient[l.key] : null, p.packUnit[l.key], p.packUnitPlural[l.key], JSON.stringify(p.customFields[l.key]),
+        id, l.id, p.name[l.key], description, p.name[l.key], description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 160),
+        p.ingredient ? p.ingredient[l.key] : null, p.packUnit[l.key], p.packUnitPlural[l.key], JSON.stringify(customFields),
       );
     }
     for (let k = 0; k < p.images; k++) {

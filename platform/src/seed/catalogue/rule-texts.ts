@@ -38,6 +38,6 @@ export const PAYMENT_PAGE_HTML: I18n = {
 
 export const TERMS_PAGE_HTML: I18n = each((l) => ({
   de: `<h1>Allgemeine Geschäftsbedingungen</h1><p>Rechnungen sind innert ${dueDays} Tagen zahlbar. Bei Zahlungsverzug werden ${formatRate(lateInterestPercent, l)} Verzugszins und eine Mahngebühr von ${chf(reminderFeeChf, l)} erhoben.</p>`,
-  it: `<h1>Condizioni generali</h1><p>Le fatture sono pagabili entro ${dueDays} giorni. In caso di ritardo si applicano un interesse di mora del ${formatRate(lateInterestPercent, l)} e una tassa di sollecito di ${chf(reminderFeeChf, l)}.</p>`,
+  it: `<h1>Condizioni generali</h1><p>Le fatture sono pagabili entro ${dueDays} giorni. In caso di ritardo si applicano un interesse di mora del ${formatRate(lateInterestPercent, l)} e spese di sollecito di ${chf(reminderFeeChf, l)}.</p>`,
   fr: `<h1>Conditions générales</h1><p>Les factures sont payables sous ${dueDays} jours. En cas de retard, un intérêt moratoire de ${formatRate(lateInterestPercent, l)} et des frais de rappel de ${chf(reminderFeeChf, l)} sont facturés.</p>`,
 })[l]);

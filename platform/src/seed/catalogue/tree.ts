@@ -632,9 +632,9 @@ export const TREE: Sector1[] = [
           },
           {
             key: "schnuller-flaschen",
-            name: t("Schnuller & Flaschen", "Ciucci & biberon", "Sucettes & biberons"),
+            name: t("Schnuller & Flaschen", "Succhietti & biberon", "Lolettes & biberons"),
             lines: [
-              { key: "schnuller", name: t("Silikon Schnuller 0–6 Monate", "Ciuccio in silicone 0–6 mesi", "Sucette en silicone 0–6 mois"), forms: ["piece"], sizes: [1, 2], price: [6.9, 12.9], age: "baby",
+              { key: "schnuller", name: t("Silikon Schnuller 0–6 Monate", "Succhietto in silicone 0–6 mesi", "Lolette en silicone 0–6 mois"), forms: ["piece"], sizes: [1, 2], price: [6.9, 12.9], age: "baby",
                 benefit: t("ist kiefergerecht geformt und frei von BPA", "ha una forma ortodontica ed è privo di BPA", "a une forme physiologique et est sans BPA") },
               { key: "flasche", name: t("Babyflasche Anti-Kolik 260 ml", "Biberon anticolica 260 ml", "Biberon anti-colique 260 ml"), forms: ["piece"], sizes: [1, 2], price: [9.9, 19.9], age: "baby",
                 benefit: t("reduziert das Schlucken von Luft beim Trinken", "riduce l'ingestione d'aria durante la poppata", "réduit l'ingestion d'air pendant le biberon") },

@@ -1,3 +1,4 @@
+import { withTypography } from "@shop/rules";
 import type { Locale } from "../locales";
 import de from "./de.json";
 import fr from "./fr.json";
@@ -7,7 +8,8 @@ import it from "./it.json";
 export type MessageId = keyof typeof de;
 export type Messages = Record<MessageId, string>;
 
-export const MESSAGES: Record<Locale, Messages> = { de, it, fr };
+/** As shown: French with its no-break spaces (@shop/rules' typography; the build's catalogue gets the same). */
+export const MESSAGES: Record<Locale, Messages> = { de, it, fr: withTypography("fr", fr) };
 
 declare global {
   // Lets react-intl type-check message ids against the German catalogue.
