@@ -231,3 +231,16 @@ describe("contract: catalogue endpoints validate against the official Store API 
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 });
+
+describe("calculatedMaxPurchase on catalogue reads (the cart's rule)", () => {
+  it("a sold-out closeout may be ordered 0 times, other products up to stock or maxPurchase", async () => {
+    const res = await app.inject({
+      method: "POST", url: "/store-api/product", headers: headers(),
+      payload: { filter: [{ type: "equalsAny", field: "productNumber", value: ["SW10012", "SW10001"] }], includes: { product: ["productNumber", "stock", "isCloseout", "maxPurchase", "calculatedMaxPurchase"] } },
+    });
+    const byNumber = Object.fromEntries(res.json().elements.map((p: { productNumber: string }) => [p.productNumber, p]));
+    expect(byNumber.SW10012).toMatchObject({ isCloseout: true, stock: 0, calculatedMaxPurchase: 0 });
+    const open = byNumber.SW10001 as { stock: number; maxPurchase: number | null; calculatedMaxPurchase: number };
+    expect(open.calculatedMaxPurchase).toBe(Math.min(open.stock, open.maxPurchase ?? 100));
+  });
+});
