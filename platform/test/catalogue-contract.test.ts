@@ -136,6 +136,9 @@ describe("contract: catalogue endpoints validate against the official Store API 
     expect(body.product.seoUrls[0].seoPathInfo).toMatch(/\/SW2\d{4}\.\d$/);
     const types = slots(body.product.cmsPage).map((s) => s.type);
     expect(types).toEqual(expect.arrayContaining(["image-gallery", "buy-box", "product-description-reviews", "cross-selling"]));
+    // a Shopware storefront's variant selector reads the buy box's configuratorSettings: the detail's configurator
+    const buyBox = slots(body.product.cmsPage).find((s) => s.type === "buy-box")!.data as { configuratorSettings: unknown };
+    expect(buyBox.configuratorSettings).toEqual(body.configurator);
   });
 
   it("product detail: Aspirin with tier prices, list price, custom fields, properties; skipCmsPage; 404", async () => {
