@@ -152,13 +152,45 @@ describe("registration validation", () => {
       "/email": "VIOLATION::IS_BLANK_ERROR",
       "/password": "VIOLATION::IS_BLANK_ERROR",
       "/storefrontUrl": "VIOLATION::NO_SUCH_CHOICE_ERROR",
-      "/acceptedDataProtection": "VIOLATION::IS_BLANK_ERROR",
       "/billingAddress/street": "VIOLATION::IS_BLANK_ERROR",
       "/billingAddress/zipcode": "VIOLATION::IS_BLANK_ERROR",
       "/billingAddress/city": "VIOLATION::IS_BLANK_ERROR",
       "/billingAddress/countryId": "VIOLATION::IS_BLANK_ERROR",
     });
     expect(errors[0]!.title).toBe("Constraint violation error");
+  });
+
+  it("acceptedDataProtection: not required by default, NotBlank at /acceptedDataProtection with the setting on", async () => {
+    const without = registration("no-consent@example.ch", { acceptedDataProtection: undefined });
+    const blank = await post(app, "/store-api/account/register", { billingAddress: {} });
+    expect(codes(blank).length).toBeGreaterThan(0);
+    expect(blank.json().errors.map((e: { source: { pointer: string } }) => e.source.pointer)).not.toContain("/acceptedDataProtection");
+    expect((await post(app, "/store-api/account/register", without)).statusCode).toBe(200);
+    const KEY = "/__platform/settings/core.loginRegistration.requireDataProtectionCheckbox";
+    expect((await app.inject({ method: "PUT", url: KEY, payload: { value: "1" } })).statusCode).toBe(200);
+    try {
+      const refused = await post(app, "/store-api/account/register", { ...without, email: "no-consent-2@example.ch" });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.map((e: { source: { pointer: string }; code: string }) => `${e.source.pointer} ${e.code}`)).toEqual([
+        "/acceptedDataProtection VIOLATION::IS_BLANK_ERROR",
+      ]);
+      expect((await post(app, "/store-api/account/register", registration("consent@example.ch"))).statusCode).toBe(200);
+    } finally {
+      await app.inject({ method: "DELETE", url: KEY });
+    }
+  });
+
+  it("copies the customer's names and salutation into a billing address that leaves them empty", async () => {
+    const res = await post(app, "/store-api/account/register", registration("names@example.ch", {
+      billingAddress: { ...registration("x").billingAddress, firstName: "", lastName: "", salutationId: "" },
+    }));
+    expect(res.statusCode).toBe(200);
+    const row = db.prepare("SELECT a.first_name, a.last_name, a.salutation_id FROM customer c JOIN customer_address a ON a.id = c.default_billing_address_id WHERE c.email = ?")
+      .get("names@example.ch") as Record<string, string>;
+    expect(row).toEqual({ first_name: "Erika", last_name: "Muster", salutation_id: ACCOUNT_SEED.salutations.mrs });
+    // the customer's own names stay required: nothing to copy from
+    const blank = await post(app, "/store-api/account/register", registration("names-2@example.ch", { firstName: "", billingAddress: { ...registration("x").billingAddress, firstName: "" } }));
+    expect(blank.json().errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual(["/firstName", "/billingAddress/firstName"]);
   });
 
   it("checks email format, password length, postal code and country", async () => {
@@ -244,7 +276,10 @@ describe("registration switch and customer groups", () => {
     } finally {
       await app.inject({ method: "DELETE", url: "/__platform/settings/registration.active" });
     }
-    expect((await app.inject({ method: "GET", url: "/__platform/settings" })).json()).toEqual({ "registration.active": "1" });
+    expect((await app.inject({ method: "GET", url: "/__platform/settings" })).json()).toEqual({
+      "registration.active": "1",
+      "core.loginRegistration.requireDataProtectionCheckbox": "0",
+    });
     expect((await post(app, "/store-api/account/register", registration("on-again@example.ch"))).statusCode).toBe(200);
     expect((await app.inject({ method: "PUT", url: "/__platform/settings/other", payload: { value: "1" } })).statusCode).toBe(400);
     const env = createAccountPlatform({ registrationActive: false });

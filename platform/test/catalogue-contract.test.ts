@@ -136,6 +136,9 @@ describe("contract: catalogue endpoints validate against the official Store API 
     expect(body.product.seoUrls[0].seoPathInfo).toMatch(/\/SW2\d{4}\.\d$/);
     const types = slots(body.product.cmsPage).map((s) => s.type);
     expect(types).toEqual(expect.arrayContaining(["image-gallery", "buy-box", "product-description-reviews", "cross-selling"]));
+    // a Shopware storefront's variant selector reads the buy box's configuratorSettings: the detail's configurator
+    const buyBox = slots(body.product.cmsPage).find((s) => s.type === "buy-box")!.data as { configuratorSettings: unknown };
+    expect(buyBox.configuratorSettings).toEqual(body.configurator);
   });
 
   it("product detail: Aspirin with tier prices, list price, custom fields, properties; skipCmsPage; 404", async () => {
@@ -229,5 +232,18 @@ describe("contract: catalogue endpoints validate against the official Store API 
     expect(res.statusCode).toBe(200);
     const prices = res.json().elements.map((p: { calculatedCheapestPrice: { unitPrice: number } }) => p.calculatedCheapestPrice.unitPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});
+
+describe("calculatedMaxPurchase on catalogue reads (the cart's rule)", () => {
+  it("a sold-out closeout may be ordered 0 times, other products up to stock or maxPurchase", async () => {
+    const res = await app.inject({
+      method: "POST", url: "/store-api/product", headers: headers(),
+      payload: { filter: [{ type: "equalsAny", field: "productNumber", value: ["SW10012", "SW10001"] }], includes: { product: ["productNumber", "stock", "isCloseout", "maxPurchase", "calculatedMaxPurchase"] } },
+    });
+    const byNumber = Object.fromEntries(res.json().elements.map((p: { productNumber: string }) => [p.productNumber, p]));
+    expect(byNumber.SW10012).toMatchObject({ isCloseout: true, stock: 0, calculatedMaxPurchase: 0 });
+    const open = byNumber.SW10001 as { stock: number; maxPurchase: number | null; calculatedMaxPurchase: number };
+    expect(open.calculatedMaxPurchase).toBe(Math.min(open.stock, open.maxPurchase ?? 100));
   });
 });

@@ -50,6 +50,12 @@ describe("wishlist", () => {
     const again = await app.inject({ method: "DELETE", url: `/store-api/customer/wishlist/delete/${P2}`, headers: h(token) });
     expect(again.statusCode).toBe(404);
     expect((await post(app, "/store-api/customer/wishlist", {}, token)).json().products.total).toBe(2);
+
+    // emptied, the wishlist stays: 200 without products, as Shopware keeps customer_wishlist
+    for (const id of [P1, P3]) await app.inject({ method: "DELETE", url: `/store-api/customer/wishlist/delete/${id}`, headers: h(token) });
+    const emptied = await post(app, "/store-api/customer/wishlist", {}, token);
+    expect(emptied.statusCode).toBe(200);
+    expect(emptied.json().products).toMatchObject({ total: 0, elements: [] });
   });
 });
 

@@ -84,7 +84,7 @@ function build(locale: Locale) {
       passwordConfirmation: optionalField(locale, [], { normalize: asTyped }),
       /** Customer-group registration pages send the requested group. */
       requestedGroupId: optionalEntityId(),
-      /** The data protection notice must be accepted (the Store API refuses the registration otherwise). */
+      /** The shop requires the data protection notice accepted (the Store API only with core.loginRegistration.requireDataProtectionCheckbox on). */
       acceptedDataProtection: z.unknown().superRefine((value, ctx) => {
         if (value !== true) report(ctx, locale, { id: "validation.accepted" });
       }),

@@ -107,6 +107,8 @@ export function listingCriteria(request: ListingRequest): Record<string, unknown
     page: request.page,
     limit: request.limit,
     "total-count-mode": "exact",
+    // the shop's filter panel offers only what the other chosen filters leave (Shopware: off unless asked)
+    "reduce-aggregations": 1,
     associations: PRODUCT_ASSOCIATIONS,
     includes: PRODUCT_TREE,
   };

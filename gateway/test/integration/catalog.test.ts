@@ -207,6 +207,12 @@ describe("catalogue through the gateway (real platform)", () => {
     const mid = Math.round(((min + max) / 2) * 100) / 100;
     const cheap = await gql(gateway.url, CATEGORY_PAGE, { path: categoryPath, input: { maxPrice: mid, limit: 100 } });
     expect(cheap.body.data!.route.listing.items.every((p: Json) => p.price.unitPrice.amount <= mid + 0.01)).toBe(true);
+    // the filter panel offers only the brands the price filter leaves (the gateway asks for reduce-aggregations)
+    const cheapListing = cheap.body.data!.route.listing;
+    expect(cheapListing.total).toBeLessThanOrEqual(100);
+    const cheapBrands = new Set(cheapListing.items.map((p: Json) => p.brand?.id).filter(Boolean));
+    expect(new Set(cheapListing.filters.manufacturers.map((m: Json) => m.id))).toEqual(cheapBrands);
+    expect(cheapBrands.size).toBeLessThan(listing.filters.manufacturers.length);
 
     const page2 = await gql(gateway.url, CATEGORY_PAGE, { path: categoryPath, input: { limit: 1, page: 2 } });
     expect(page2.body.data!.route.listing).toMatchObject({ page: 2, limit: 1 });

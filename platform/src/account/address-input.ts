@@ -44,9 +44,9 @@ export function readAddress(
     countryId && a.countryStateId !== undefined && a.countryStateId !== null && a.countryStateId !== ""
       ? (v.entity(p("countryStateId"), a.countryStateId, "country_state", (id) => svc.system.states(countryId, []).some((s) => s.id === id), false) ?? null)
       : null;
-  const salutationId = v.entity(p("salutationId"), a.salutationId ?? defaults.salutationId, "salutation", (id) => svc.reference.salutationExists(id), false) ?? null;
-  const firstName = v.string(p("firstName"), a.firstName ?? defaults.firstName, { required: true });
-  const lastName = v.string(p("lastName"), a.lastName ?? defaults.lastName, { required: true });
+  const salutationId = v.entity(p("salutationId"), orDefault(a.salutationId, defaults.salutationId), "salutation", (id) => svc.reference.salutationExists(id), false) ?? null;
+  const firstName = v.string(p("firstName"), orDefault(a.firstName, defaults.firstName), { required: true });
+  const lastName = v.string(p("lastName"), orDefault(a.lastName, defaults.lastName), { required: true });
   const street = v.string(p("street"), a.street, { required: true });
   const city = v.string(p("city"), a.city, { required: true, max: 70 });
   let zipcode = v.string(p("zipcode"), a.zipcode, { required: true, max: 50 });
@@ -70,6 +70,11 @@ export function readAddress(
   };
   if (v.count > before || !countryId || !firstName || !lastName || !street || !city || zipcode === undefined) return undefined;
   return { countryId, countryStateId, salutationId, firstName, lastName, street, city, zipcode: zipcode.trim(), ...result };
+}
+
+/** RegisterRoute fills an address's names and salutation from the customer's when they are left empty (absent, null or ""). */
+function orDefault(value: unknown, fallback: unknown): unknown {
+  return (value === undefined || value === null || value === "") && fallback !== undefined ? fallback : value;
 }
 
 export function insertAddress(svc: AccountServices, id: string, customerId: string, a: AddressInput): void {

@@ -10,6 +10,11 @@ export interface BackoffStep {
 export interface AccountConfig {
   /** PLATFORM_REGISTRATION_ACTIVE=0 switches registration off (a platform_setting row overrides it at runtime) */
   registrationActive: boolean;
+  /**
+   * PLATFORM_REQUIRE_DATA_PROTECTION_CHECKBOX=1: Shopware's core.loginRegistration.requireDataProtectionCheckbox
+   * (default off; a platform_setting row overrides it at runtime). The shop's own forms require consent regardless.
+   */
+  requireDataProtectionCheckbox: boolean;
   /** PLATFORM_LOYALTY_VOUCHER_POINTS: points needed for the CHF 5 voucher */
   loyaltyVoucherPoints: number;
   /** PLATFORM_STOREFRONT_URLS (comma separated) and STORE_HOST: the storefront origins; neither set = the shop's default http://localhost:3000 */
@@ -41,6 +46,7 @@ export function readAccountConfig(env: NodeJS.ProcessEnv = process.env): Account
   if (urls.length === 0) urls.push(DEFAULT_STOREFRONT_URL);
   return {
     registrationActive: env.PLATFORM_REGISTRATION_ACTIVE !== "0" && env.PLATFORM_REGISTRATION_ACTIVE !== "false",
+    requireDataProtectionCheckbox: env.PLATFORM_REQUIRE_DATA_PROTECTION_CHECKBOX === "1" || env.PLATFORM_REQUIRE_DATA_PROTECTION_CHECKBOX === "true",
     loyaltyVoucherPoints: Number.isInteger(points) && points > 0 ? points : 500,
     storefrontUrls: urls,
     smtpUrl: env.PLATFORM_SMTP_URL || undefined,
@@ -61,11 +67,19 @@ export function readAccountConfig(env: NodeJS.ProcessEnv = process.env): Account
   };
 }
 
-/** Runtime switch: `platform_setting('registration.active')` ('0'/'1') wins over the env default. */
-export function registrationActive(db: Db, config: AccountConfig): boolean {
-  const row = db.prepare("SELECT value FROM platform_setting WHERE key = 'registration.active'").get() as { value: string } | undefined;
-  return row ? row.value === "1" : config.registrationActive;
+/** The runtime switches (platform_setting keys) and the config default each falls back to. */
+export const SWITCHES = {
+  "registration.active": "registrationActive",
+  "core.loginRegistration.requireDataProtectionCheckbox": "requireDataProtectionCheckbox",
+} as const satisfies Record<string, keyof AccountConfig>;
+
+/** Runtime switch: a `platform_setting` row ('0'/'1') wins over the env default. */
+export function switchOn(db: Db, config: AccountConfig, key: keyof typeof SWITCHES): boolean {
+  const row = db.prepare("SELECT value FROM platform_setting WHERE key = ?").get(key) as { value: string } | undefined;
+  return row ? row.value === "1" : config[SWITCHES[key]];
 }
+
+export const registrationActive = (db: Db, config: AccountConfig): boolean => switchOn(db, config, "registration.active");
 
 /**
  * Shopware only accepts storefront URLs of the sales channel's domains: a reset link or a payment

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Deps } from "../http/deps.js";
 import { ShopwareError } from "../http/errors.js";
 import { idFor, randomToken } from "../ids.js";
-import { isAllowedStorefrontUrl, registrationActive } from "./config.js";
+import { isAllowedStorefrontUrl, registrationActive, switchOn } from "./config.js";
 import { readAddress, insertAddress } from "./address-input.js";
 import { hashPassword } from "./password.js";
 import { replaceContextToken } from "./session.js";
@@ -61,7 +61,9 @@ function readRegistration(svc: AccountServices, salesChannelId: string, body: Re
   const password = guest ? undefined : readNewPassword(svc, v, "/password", body.password);
   const birthday = readBirthday(v, body, svc.now());
   if (!isAllowedStorefrontUrl(body.storefrontUrl, svc.config)) storefrontViolation(v, body.storefrontUrl);
-  if (!guest && body.acceptedDataProtection !== true && body.acceptedDataProtection !== "1" && body.acceptedDataProtection !== 1) {
+  // RegisterRoute adds NotBlank on acceptedDataProtection only with the sales channel's setting on
+  const consentRequired = switchOn(svc.db, svc.config, "core.loginRegistration.requireDataProtectionCheckbox");
+  if (consentRequired && !guest && body.acceptedDataProtection !== true && body.acceptedDataProtection !== "1" && body.acceptedDataProtection !== 1) {
     v.blank("/acceptedDataProtection", body.acceptedDataProtection ?? null);
   }
   let requestedGroupId: string | null = null;

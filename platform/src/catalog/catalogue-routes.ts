@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "../http/deps.js";
+import { catalogueEntities } from "./aggregation-entities.js";
 import { ShopwareError } from "../http/errors.js";
 import { idFor, isUuid } from "../ids.js";
 import { criteriaFromQuery, parseCriteria } from "../criteria/parse.js";
@@ -161,7 +162,7 @@ export function categoryListing(deps: Deps, req: FastifyRequest, categoryId: str
     lang: langKey(ctx.languageId),
     properties: deps.catalogue.properties,
     chain,
-    manufacturers: (ids) => deps.catalogue.manufacturers(chain, ids),
+    entities: catalogueEntities(deps, chain),
     navigationId: categoryId,
   });
   if (ctx.includeSeoUrls) result.elements = withSeoUrls(deps, req, result.elements as Row[]);

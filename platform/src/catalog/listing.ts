@@ -4,6 +4,7 @@ import { isUuid } from "../ids.js";
 import { criteriaFromQuery, parseCriteria } from "../criteria/parse.js";
 import { resolve, search, type Searchable } from "../criteria/search.js";
 import type { Criteria } from "../criteria/types.js";
+import type { EntityLoader } from "../criteria/aggregate.js";
 import type { Row } from "../db/translations.js";
 import type { PropertyRepository } from "./property-repository.js";
 import { noteStockFields } from "../db/stock-reads.js";
@@ -46,6 +47,8 @@ export interface ListingRequest {
   filters: ListingFilters;
   noAggregations: boolean;
   onlyAggregations: boolean;
+  /** Shopware's `reduce-aggregations`: each filter's facet is reduced by the other active filters */
+  reduceAggregations: boolean;
   /** which filters are switched on (manufacturer-filter etc.) */
   enabled: { manufacturer: boolean; price: boolean; rating: boolean; shippingFree: boolean; properties: boolean };
   raw: Json;
@@ -148,6 +151,8 @@ export function parseListingRequest(input: Json, opts: { defaultLimit: number; d
     filters,
     noAggregations: "no-aggregations" in input,
     onlyAggregations: "only-aggregations" in input,
+    // AggregationListingProcessor: any value but null switches it on
+    reduceAggregations: input["reduce-aggregations"] !== undefined && input["reduce-aggregations"] !== null,
     enabled,
     raw: input,
   };
@@ -164,9 +169,11 @@ export function listingOrder(request: ListingRequest): { key: string; compare: (
 }
 
 /**
- * Runs a product listing (category listing, search, suggest) over rendered products:
- * listing filters, facet aggregations (each computed with all other filters applied, like
- * Shopware's filter aggregations), sorting, pagination, and the ProductListingResult body.
+ * Runs a product listing (category listing, search, suggest) over rendered products the way Shopware's
+ * listing processors do: the listing filters are post-filters, so the facet aggregations see the criteria's
+ * `filter`/ids/term set only, unless `reduce-aggregations` asks to reduce each facet by the other active
+ * listing filters; the request's own aggregations are answered next to the facets (the facets win a name
+ * clash, as the processor adds them last); sorting, pagination and the ProductListingResult body.
  */
 export function runListing(
   base: Searchable[],
@@ -175,7 +182,7 @@ export function runListing(
     lang: "de" | "it" | "fr";
     properties: PropertyRepository;
     chain: string[];
-    manufacturers: (ids: string[]) => Row[];
+    entities: EntityLoader;
     navigationId: string | null;
     search?: string;
     scores?: Map<string, number>;
@@ -199,16 +206,18 @@ export function runListing(
   const active = Object.entries(preds).filter(([, p]) => p) as [string, Pred][];
   const except = (name: string) => (i: Searchable) => active.every(([n, p]) => n === name || p(i));
 
-  // Criteria filters (filter/post-filter/ids/term) run through the generic engine, unpaged.
-  const filteredBase = criteriaFiltered(base, criteria);
+  // Criteria filters run through the generic engine, unpaged: filter/ids/term first (what aggregations see)
+  const queryBase = criteriaFiltered(base, { ...criteria, postFilter: [] });
+  const filteredBase = criteria.postFilter.length ? criteriaFiltered(queryBase, { ...criteria, filter: [], ids: null, term: null }) : queryBase;
 
-  const aggregations: Row = {};
+  // the suggest route switches aggregations off (ProductSuggestRoute sets no-aggregations)
+  const aggregations: Row = request.noAggregations || ctx.suggest ? {} : requestedAggregations(queryBase, criteria, ctx.entities);
   if (!request.noAggregations && !ctx.suggest) {
-    const facet = (name: string) => filteredBase.filter(except(name));
+    const facet = (name: string) => (request.reduceAggregations ? queryBase.filter(except(name)) : queryBase);
     const m = facet("manufacturer");
     const manufacturerIds = [...new Set(m.map((i) => i.entity.manufacturerId as string).filter(Boolean))];
     aggregations.manufacturer = {
-      entities: ctx.manufacturers(manufacturerIds).sort((a, b) => collator.compare(String(a.name), String(b.name))),
+      entities: ctx.entities("product_manufacturer", manufacturerIds)!.sort((a, b) => collator.compare(String(a.name), String(b.name))),
       apiAlias: "manufacturer_aggregation",
     };
     const prices = facet("price").map((i) => Number(i.index?.cheapestPrice ?? 0));
@@ -275,6 +284,13 @@ export function runListing(
     streamId: null,
     apiAlias: "product_listing",
   };
+}
+
+/** The request's own aggregations over the query set (field checks and results as the generic search). */
+function requestedAggregations(queryBase: Searchable[], criteria: Criteria, entities: EntityLoader): Row {
+  if (!criteria.aggregations.length) return {};
+  const only = { ...criteria, filter: [], postFilter: [], ids: null, term: null, sort: [], limit: 1, page: 1, totalCountMode: "none" as const };
+  return search("product", queryBase, only, [], entities).aggregations;
 }
 
 /** The products the criteria's own filters (filter, post-filter, ids, term) keep, in base order. */

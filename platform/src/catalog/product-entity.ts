@@ -4,6 +4,7 @@ import { mediaEntity } from "../media/media-entity.js";
 import type { Searchable } from "../criteria/search.js";
 import { calculatedPrice, pickCurrencyPrice, type PriceRule } from "./price.js";
 import type { ProductRows } from "./product-rows.js";
+import { calculatedMaxPurchase } from "../checkout/quantity-rules.js";
 
 /** What one rendering of the catalogue is for: language chain, currency, media origin, group price rule. */
 export interface RenderParams {
@@ -46,7 +47,7 @@ export function renderProduct(p: Row, rows: ProductRows, params: RenderParams): 
     metaTitle: t.own("meta_title"), packUnit: t.own("pack_unit"), packUnitPlural: t.own("pack_unit_plural"), customFields: customFields.own,
     type: p.type ?? "physical", states: p.type === "digital" ? ["is-download"] : ["is-physical"],
     calculatedPrice: prices.calc, calculatedPrices: prices.calculatedPrices,
-    calculatedMaxPurchase: Math.min(stock > 0 ? stock : 100, (p.max_purchase as number | null) ?? 100),
+    calculatedMaxPurchase: calculatedMaxPurchase({ maxPurchase: (p.max_purchase as number | null) ?? null, stock, isCloseout: !!p.is_closeout }),
     calculatedCheapestPrice: prices.cheapest, isNew: false, sortedProperties: null, measurements: null,
     createdAt: p.created_at, updatedAt: p.updated_at ?? null,
     translated: {

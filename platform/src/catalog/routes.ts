@@ -6,6 +6,7 @@ import { criteriaFromQuery, parseCriteria } from "../criteria/parse.js";
 import { search } from "../criteria/search.js";
 import { applyIncludes, entitySearchResult } from "../criteria/output.js";
 import { buildNavigation } from "./navigation.js";
+import { catalogueEntities } from "./aggregation-entities.js";
 import type { Row } from "../db/translations.js";
 
 const NAVIGATION_ALIASES = ["main-navigation", "footer-navigation", "service-navigation"] as const;
@@ -19,7 +20,7 @@ export function catalogRoutes(app: FastifyInstance, deps: Deps): void {
     const criteria = parseCriteria(criteriaBody(req));
     const ctx = req.sw;
     const items = deps.products.list(ctx.languageIdChain, ctx, deps.baseUrl(req));
-    const result = search("product", items, criteria, ["name", "productNumber", "ean", "manufacturer.name"]);
+    const result = search("product", items, criteria, ["name", "productNumber", "ean", "manufacturer.name"], catalogueEntities(deps, ctx.languageIdChain));
     if (ctx.includeSeoUrls) result.elements = attachSeoUrls(deps, req, result.elements);
     return applyIncludes(entitySearchResult("product", result, criteria.page, criteria.limit), criteria.includes, criteria.excludes);
   };

@@ -19,7 +19,7 @@ export type QuantityOutcome =
  * the product's maxPurchase (else 100), and no more than the stock when there is stock. A
  * closeout product (sold while stock lasts) is limited by its stock even at 0.
  */
-export function calculatedMaxPurchase(l: QuantityLimits): number {
+export function calculatedMaxPurchase(l: Pick<QuantityLimits, "maxPurchase" | "stock" | "isCloseout">): number {
   const max = l.maxPurchase ?? DEFAULT_MAX_QUANTITY;
   if (l.isCloseout) return Math.min(Math.max(l.stock, 0), max);
   return Math.min(l.stock > 0 ? l.stock : DEFAULT_MAX_QUANTITY, max);

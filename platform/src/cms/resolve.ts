@@ -143,7 +143,10 @@ function resolveSlot(type: string, config: Config, ctx: ResolveContext, decorate
       const product = slotProduct(config, ctx) ?? ctx.product ?? null;
       if (!product) return null;
       const own = product.id === ctx.product?.id;
-      return { productId: product.id, product, totalReviews: own && ctx.reviews ? (ctx.reviews().total as number) : 0, apiAlias: "cms_buy_box" };
+      // BuyBoxCmsElementResolver: the variant family's property groups and options, [] for a product without variants
+      const family = (product.parentId as string | null) ?? (product.id as string);
+      const configuratorSettings = ctx.catalogue.configurator(family, ctx.chain) ?? [];
+      return { productId: product.id, product, configuratorSettings, totalReviews: own && ctx.reviews ? (ctx.reviews().total as number) : 0, apiAlias: "cms_buy_box" };
     }
     case "product-description-reviews":
       return ctx.product

@@ -1,5 +1,5 @@
 import { ShopwareError } from "../http/errors.js";
-import type { Aggregation, Criteria, Filter, Sorting, TotalCountMode } from "./types.js";
+import type { Aggregation, AggregationRange, Criteria, Filter, Sorting, TotalCountMode } from "./types.js";
 
 /** Store API limit ceiling (Shopware's shopware.api.store.max_limit is commonly set to 100). */
 export const MAX_LIMIT = 100;
@@ -195,7 +195,7 @@ function parseFilter(raw: unknown, pointer: string, errors: ShopwareError[]): Fi
   }
 }
 
-function parseSort(raw: unknown, errors: ShopwareError[]): Sorting[] {
+function parseSort(raw: unknown, errors: ShopwareError[], pointer = "/sort"): Sorting[] {
   if (raw === undefined || raw === null || raw === "") return [];
   // Query-string form: "name,-price"
   if (typeof raw === "string") {
@@ -206,18 +206,18 @@ function parseSort(raw: unknown, errors: ShopwareError[]): Sorting[] {
     }));
   }
   if (!Array.isArray(raw)) {
-    errors.push(err("FRAMEWORK__INVALID_SORT_QUERY", "The sort parameter has to be an array.", "/sort"));
+    errors.push(err("FRAMEWORK__INVALID_SORT_QUERY", "The sort parameter has to be an array.", pointer));
     return [];
   }
   const out: Sorting[] = [];
   raw.forEach((s, i) => {
     if (!s || typeof s !== "object" || typeof (s as Json).field !== "string") {
-      errors.push(err("FRAMEWORK__INVALID_SORT_QUERY", 'The "field" parameter is missing for the sorting.', `/sort/${i}`));
+      errors.push(err("FRAMEWORK__INVALID_SORT_QUERY", 'The "field" parameter is missing for the sorting.', `${pointer}/${i}`));
       return;
     }
     const order = String((s as Json).order ?? "ASC").toUpperCase();
     if (order !== "ASC" && order !== "DESC") {
-      errors.push(err("FRAMEWORK__INVALID_SORT_QUERY", `The sort direction "${order}" is invalid.`, `/sort/${i}/order`));
+      errors.push(err("FRAMEWORK__INVALID_SORT_QUERY", `The sort direction "${order}" is invalid.`, `${pointer}/${i}/order`));
       return;
     }
     out.push({ field: stripEntityPrefix((s as Json).field as string), order, naturalSorting: !!(s as Json).naturalSorting });
@@ -231,31 +231,105 @@ function parseAggregations(raw: unknown, errors: ShopwareError[]): Aggregation[]
     errors.push(err("FRAMEWORK__INVALID_AGGREGATION_QUERY", "The aggregations parameter has to be a list of aggregations.", "/aggregations"));
     return [];
   }
-  const out: Aggregation[] = [];
-  raw.forEach((a, i) => {
-    const agg = (a ?? {}) as Json;
-    const pointer = `/aggregations/${i}`;
-    if (typeof agg.name !== "string" || typeof agg.field !== "string") {
-      errors.push(err("FRAMEWORK__INVALID_AGGREGATION_QUERY", 'The aggregation should contain a "name" and a "field".', pointer));
-      return;
+  return raw.map((a, i) => parseAggregation(a, `/aggregations/${i}`, errors)).filter((a): a is Aggregation => a !== null);
+}
+
+/** Shopware's DateHistogramAggregation intervals; a number is read as a numeric bucket width (see checkout/README deviations). */
+export const DATE_INTERVALS = ["minute", "hour", "day", "week", "month", "quarter", "year"] as const;
+
+/** One aggregation, nested ones (terms/histogram/filter `aggregation`) recursively, as RequestCriteriaBuilder does. */
+function parseAggregation(raw: unknown, pointer: string, errors: ShopwareError[]): Aggregation | null {
+  const agg = (raw && typeof raw === "object" && !Array.isArray(raw) ? raw : {}) as Json;
+  const name = agg.name;
+  if (typeof name !== "string" || name === "") {
+    errors.push(err("FRAMEWORK__INVALID_AGGREGATION_QUERY", 'The aggregation should contain a "name".', `${pointer}/name`));
+    return null;
+  }
+  const nested = (required: boolean): Aggregation | undefined | null => {
+    if (agg.aggregation === undefined || agg.aggregation === null) {
+      if (required) errors.push(err("FRAMEWORK__INVALID_AGGREGATION_QUERY", `The aggregation "${name}" needs a nested "aggregation".`, `${pointer}/aggregation`));
+      return required ? null : undefined;
     }
-    const field = stripEntityPrefix(agg.field);
-    switch (agg.type) {
-      case "min":
-      case "max":
-      case "avg":
-      case "sum":
-      case "count":
-        out.push({ name: agg.name, type: agg.type, field });
-        return;
-      case "terms":
-        out.push({ name: agg.name, type: "terms", field, ...(typeof agg.limit === "number" ? { limit: agg.limit } : {}) });
-        return;
-      default:
-        errors.push(err("FRAMEWORK__INVALID_AGGREGATION_QUERY", `The aggregation type "${show(agg.type)}" is not supported.`, `${pointer}/type`));
+    return parseAggregation(agg.aggregation, `${pointer}/aggregation`, errors);
+  };
+  if (agg.type === "filter") {
+    if (!Array.isArray(agg.filter)) {
+      errors.push(err("FRAMEWORK__INVALID_AGGREGATION_QUERY", `The filter aggregation "${name}" needs a "filter" list.`, `${pointer}/filter`));
+      return null;
     }
-  });
-  return out;
+    const filter = parseFilterList(agg.filter, `${pointer}/filter`, errors);
+    const inner = nested(true);
+    return inner ? { name, type: "filter", filter, aggregation: inner } : null;
+  }
+  if (typeof agg.field !== "string" || agg.field === "") {
+    errors.push(err("FRAMEWORK__INVALID_AGGREGATION_QUERY", `The aggregation "${name}" should contain a "field".`, `${pointer}/field`));
+    return null;
+  }
+  const field = stripEntityPrefix(agg.field);
+  switch (agg.type) {
+    case "min":
+    case "max":
+    case "avg":
+    case "sum":
+    case "count":
+    case "stats":
+      return { name, type: agg.type, field };
+    case "terms": {
+      // the schema documents a list of sortings, Shopware's own examples send one object: both are read
+      const sortRaw = agg.sort === undefined || agg.sort === null ? [] : Array.isArray(agg.sort) ? agg.sort : [agg.sort];
+      const sort = parseSort(sortRaw, errors, `${pointer}/sort`);
+      const limit = toInt(agg.limit);
+      const inner = nested(false);
+      if (inner === null) return null;
+      return { name, type: "terms", field, sort, ...(limit !== null && limit > 0 ? { limit } : {}), ...(inner ? { aggregation: inner } : {}) };
+    }
+    case "entity":
+      if (typeof agg.definition !== "string" || agg.definition === "") {
+        errors.push(err("FRAMEWORK__INVALID_AGGREGATION_QUERY", `The entity aggregation "${name}" needs a "definition".`, `${pointer}/definition`));
+        return null;
+      }
+      return { name, type: "entity", field, definition: agg.definition };
+    case "histogram": {
+      const interval = agg.interval ?? null;
+      const valid = interval === null || (typeof interval === "number" && interval > 0) || (typeof interval === "string" && (DATE_INTERVALS as readonly string[]).includes(interval));
+      if (!valid) {
+        errors.push(err("FRAMEWORK__INVALID_AGGREGATION_QUERY", `The interval "${show(interval)}" is not supported; use one of ${DATE_INTERVALS.join(", ")}.`, `${pointer}/interval`));
+        return null;
+      }
+      const inner = nested(false);
+      if (inner === null) return null;
+      return { name, type: "histogram", field, interval: interval as string | number | null, ...(inner ? { aggregation: inner } : {}) };
+    }
+    case "range": {
+      if (!Array.isArray(agg.ranges)) {
+        errors.push(err("FRAMEWORK__INVALID_AGGREGATION_QUERY", `The range aggregation "${name}" needs a "ranges" list.`, `${pointer}/ranges`));
+        return null;
+      }
+      const ranges: AggregationRange[] = [];
+      agg.ranges.forEach((r, i) => {
+        const range = (r && typeof r === "object" ? r : {}) as Json;
+        const from = toNumber(range.from);
+        const to = toNumber(range.to);
+        if (from === undefined && to === undefined) {
+          errors.push(err("FRAMEWORK__INVALID_AGGREGATION_QUERY", 'A range needs "from" or "to".', `${pointer}/ranges/${i}`));
+          return;
+        }
+        // RangeAggregation's key: the given one, else "from-to" with * for an open end
+        const key = typeof range.key === "string" ? range.key : `${from ?? "*"}-${to ?? "*"}`;
+        ranges.push({ key, ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) });
+      });
+      return { name, type: "range", field, ranges };
+    }
+    default:
+      errors.push(err("FRAMEWORK__INVALID_AGGREGATION_QUERY", `The aggregation type "${show(agg.type)}" is not supported.`, `${pointer}/type`));
+      return null;
+  }
+}
+
+function toNumber(v: unknown): number | undefined {
+  if (typeof v === "number" && Number.isFinite(v)) return v;
+  if (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v))) return Number(v);
+  return undefined;
 }
 
 function parseFieldMap(raw: unknown, pointer: string, errors: ShopwareError[]): Record<string, string[]> | null {

@@ -1,6 +1,7 @@
 import { ShopwareError } from "../http/errors.js";
 import { noteStockFields } from "../db/stock-reads.js";
-import type { Aggregation, Criteria, Filter, Sorting } from "./types.js";
+import type { Criteria, Filter, Sorting } from "./types.js";
+import { aggregateAll, aggregationFields, type EntityLoader } from "./aggregate.js";
 
 type Obj = Record<string, unknown>;
 
@@ -25,12 +26,20 @@ export interface SearchOutcome<T> {
  * filter shape, and it gives filters/sorts on every rendered field (including translated
  * and nested ones such as manufacturer.name) for free.
  */
-export function search<T extends Obj>(entityName: string, items: Searchable<T>[], criteria: Criteria, termFields: string[] = []): SearchOutcome<T> {
+export function search<T extends Obj>(
+  entityName: string,
+  items: Searchable<T>[],
+  criteria: Criteria,
+  termFields: string[] = [],
+  entities?: EntityLoader,
+): SearchOutcome<T> {
   const fieldCheck = makeFieldCheck(entityName, items);
   [...criteria.filter, ...criteria.postFilter].forEach((f) => assertFields(f, fieldCheck));
   criteria.sort.forEach((s) => fieldCheck(s.field, "/sort"));
+  const aggregated = criteria.aggregations.flatMap(aggregationFields);
+  aggregated.forEach((field) => fieldCheck(field, "/aggregations"));
   // what is chosen or in which order by a stock field depends on every product's stock (cached answers)
-  noteStockFields([...criteria.filter, ...criteria.postFilter].flatMap(filterFields).concat(criteria.sort.map((s) => s.field), criteria.aggregations.map((a) => a.field)));
+  noteStockFields([...criteria.filter, ...criteria.postFilter].flatMap(filterFields).concat(criteria.sort.map((s) => s.field), aggregated));
 
   let rows = items;
   if (criteria.ids) {
@@ -44,8 +53,7 @@ export function search<T extends Obj>(entityName: string, items: Searchable<T>[]
   rows = rows.filter((r) => criteria.filter.every((f) => matches(r, f)));
 
   // Aggregations see the filtered set before post-filters (Shopware semantics for listing facets).
-  const aggregations: Record<string, unknown> = {};
-  for (const a of criteria.aggregations) aggregations[a.name] = aggregate(rows, a);
+  const aggregations = aggregateAll(rows, criteria.aggregations, entities);
 
   rows = rows.filter((r) => criteria.postFilter.every((f) => matches(r, f)));
 
@@ -94,7 +102,7 @@ function flatten(values: unknown[]): unknown[] {
   return values.flatMap((v) => (Array.isArray(v) ? v : [v]));
 }
 
-function matches(item: Searchable, f: Filter): boolean {
+export function matches(item: Searchable, f: Filter): boolean {
   switch (f.type) {
     case "equals": {
       const values = resolve(item, f.field);
@@ -148,7 +156,7 @@ function cmp(a: unknown, b: unknown): number {
   return String(a).localeCompare(String(b));
 }
 
-function compareBy(a: Searchable, b: Searchable, sorts: Sorting[]): number {
+export function compareBy(a: Searchable, b: Searchable, sorts: Sorting[]): number {
   for (const s of sorts) {
     const va = resolve(a, s.field)[0] ?? null;
     const vb = resolve(b, s.field)[0] ?? null;
@@ -161,30 +169,6 @@ function compareBy(a: Searchable, b: Searchable, sorts: Sorting[]): number {
     if (c !== 0) return s.order === "DESC" ? -c : c;
   }
   return 0;
-}
-
-function aggregate(rows: Searchable[], a: Aggregation): unknown {
-  const values = rows.flatMap((r) => resolve(r, a.field)).filter((v) => v !== null);
-  const nums = values.map(Number).filter((n) => !Number.isNaN(n));
-  switch (a.type) {
-    case "min":
-      return { min: nums.length ? Math.min(...nums) : null, apiAlias: `${a.name}_aggregation` };
-    case "max":
-      return { max: nums.length ? Math.max(...nums) : null, apiAlias: `${a.name}_aggregation` };
-    case "avg":
-      return { avg: nums.length ? nums.reduce((s, n) => s + n, 0) / nums.length : null, apiAlias: `${a.name}_aggregation` };
-    case "sum":
-      return { sum: nums.reduce((s, n) => s + n, 0), apiAlias: `${a.name}_aggregation` };
-    case "count":
-      return { count: values.length, apiAlias: `${a.name}_aggregation` };
-    case "terms": {
-      const counts = new Map<string, number>();
-      for (const r of rows) for (const v of new Set(resolve(r, a.field).filter((x) => x !== null).map(String))) counts.set(v, (counts.get(v) ?? 0) + 1);
-      let buckets = [...counts.entries()].map(([key, count]) => ({ key, count, extensions: [], apiAlias: "aggregation_bucket" }));
-      if (a.limit) buckets = buckets.slice(0, a.limit);
-      return { buckets, apiAlias: `${a.name}_aggregation` };
-    }
-  }
 }
 
 /** Validates that a field path exists on the rendered entities (400 like Shopware for unknown fields). */

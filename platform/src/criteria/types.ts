@@ -13,9 +13,20 @@ export interface Sorting {
   naturalSorting: boolean;
 }
 
+/** Shopware's aggregation types (RequestCriteriaBuilder::parseAggregation); bucket types may nest one aggregation. */
 export type Aggregation =
-  | { name: string; type: "min" | "max" | "avg" | "sum" | "count"; field: string }
-  | { name: string; type: "terms"; field: string; limit?: number };
+  | { name: string; type: "min" | "max" | "avg" | "sum" | "count" | "stats"; field: string }
+  | { name: string; type: "terms"; field: string; limit?: number; sort: Sorting[]; aggregation?: Aggregation }
+  | { name: string; type: "entity"; field: string; definition: string }
+  | { name: string; type: "filter"; filter: Filter[]; aggregation: Aggregation }
+  | { name: string; type: "histogram"; field: string; interval: string | number | null; aggregation?: Aggregation }
+  | { name: string; type: "range"; field: string; ranges: AggregationRange[] };
+
+export interface AggregationRange {
+  key: string;
+  from?: number;
+  to?: number;
+}
 
 export type TotalCountMode = "none" | "exact" | "next-pages";
 

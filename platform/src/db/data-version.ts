@@ -22,6 +22,7 @@ const UNWATCHED = new Set([
   "customer_address",
   "customer_recovery",
   "customer_wishlist_product",
+  "customer_wishlist",
   "newsletter_recipient",
   "loyalty_card",
   "mail_outbox",

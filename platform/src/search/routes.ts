@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Deps } from "../http/deps.js";
+import { catalogueEntities } from "../catalog/aggregation-entities.js";
 import { ShopwareError } from "../http/errors.js";
 import { applyIncludes } from "../criteria/output.js";
 import type { Row } from "../db/translations.js";
@@ -30,7 +31,7 @@ export function searchRoutes(app: FastifyInstance, deps: Deps): void {
       lang: langKey(ctx.languageId),
       properties: deps.catalogue.properties,
       chain,
-      manufacturers: (ids) => deps.catalogue.manufacturers(chain, ids),
+      entities: catalogueEntities(deps, chain),
       navigationId: ctx.salesChannel.navigation_category_id,
       search: term,
       scores,

@@ -56,7 +56,7 @@ const SALUTATIONS: { key: string; id: string; display: I18n; letter: I18n }[] = 
 
 /** Account tables in delete order; cleared first because they reference countries and languages. */
 const ACCOUNT_TABLES = [
-  "customer_wishlist_product", "customer_recovery", "loyalty_card", "customer_address", "customer", "newsletter_recipient",
+  "customer_wishlist_product", "customer_wishlist", "customer_recovery", "loyalty_card", "customer_address", "customer", "newsletter_recipient",
   "customer_group_translation", "customer_group", "salutation_translation", "salutation", "mail_outbox", "rate_limit",
 ];
 

@@ -28,14 +28,21 @@ export function wishlistRoutes(app: FastifyInstance, deps: Deps): void {
     (db.prepare("SELECT product_id FROM customer_wishlist_product WHERE customer_id = ? ORDER BY created_at DESC, rowid DESC").all(customerId) as {
       product_id: string;
     }[]).map((r) => r.product_id);
-  const insert = db.prepare(
+  const insertProduct = db.prepare(
     "INSERT OR IGNORE INTO customer_wishlist_product (id, customer_id, product_id, created_at) VALUES (?, ?, ?, ?)",
   );
+  const createWishlist = db.prepare("INSERT OR IGNORE INTO customer_wishlist (id, customer_id, created_at) VALUES (?, ?, ?)");
+  const hasWishlist = (customerId: string) => !!db.prepare("SELECT 1 FROM customer_wishlist WHERE customer_id = ?").get(customerId);
+  // the wishlist comes into being with its first product and outlives its last one (Shopware's customer_wishlist)
+  const insert = (customerId: string, productId: string, now: string) => {
+    createWishlist.run(idFor(`wishlist:${customerId}`), customerId, now);
+    return insertProduct.run(idFor(`wishlist:${customerId}:${productId}`), customerId, productId, now);
+  };
 
   const load = async (req: FastifyRequest) => {
     const c = requireCustomer(svc, req);
     const ids = productIds(c.id);
-    if (ids.length === 0) throw new ShopwareError(404, "CHECKOUT__WISHLIST_NOT_FOUND", "Wishlist for this customer was not found.");
+    if (!hasWishlist(c.id)) throw new ShopwareError(404, "CHECKOUT__WISHLIST_NOT_FOUND", "Wishlist for this customer was not found.");
     const criteria = parseCriteria(req.method === "GET" ? criteriaFromQuery(req.query as Record<string, unknown>) : req.body);
     const order = new Map(ids.map((id, i) => [id, i]));
     const items = deps.products
@@ -68,7 +75,7 @@ export function wishlistRoutes(app: FastifyInstance, deps: Deps): void {
     const { productId } = req.params as { productId: string };
     if (!productExists(productId)) throw productNotFound(productId);
     const now = svc.now().toISOString();
-    if (insert.run(idFor(`wishlist:${c.id}:${productId}`), c.id, productId, now).changes === 0) {
+    if (db.transaction(() => insert(c.id, productId, now))().changes === 0) {
       throw new ShopwareError(400, "CHECKOUT__DUPLICATE_WISHLIST_PRODUCT", "Product already added in wishlist");
     }
     return success();
@@ -92,7 +99,7 @@ export function wishlistRoutes(app: FastifyInstance, deps: Deps): void {
     const now = svc.now().toISOString();
     db.transaction(() => {
       for (const id of ids.slice(0, 500)) {
-        if (typeof id === "string" && productExists(id)) insert.run(idFor(`wishlist:${c.id}:${id}`), c.id, id, now);
+        if (typeof id === "string" && productExists(id)) insert(c.id, id, now);
       }
     })();
     return success();
