@@ -125,7 +125,9 @@ export const cartResolvers: Resolvers = {
     stock: ({ item }) => stockOf(item),
     isDownload: ({ item }) => isDownloadItem(item),
     clickAndCollect: ({ item }) => isPickupItem(item),
-    deliveryEstimate: ({ item }) => (isProductLine(item) && !isDownloadItem(item) ? lineDeliveryEstimate(item) : null),
+    // a line reserved for pickup has no parcel date of its own: the cart's pickupEstimate speaks for it
+    deliveryEstimate: ({ item }) =>
+      isProductLine(item) && !isDownloadItem(item) && !isPickupItem(item) ? lineDeliveryEstimate(item) : null,
     removable: ({ item }) => item.removable !== false,
     stackable: ({ item }) => item.stackable !== false,
   },
