@@ -127,7 +127,7 @@ export interface PickupPromise {
 const PICKUP_SEARCH_DAYS = 60;
 
 /** When the cart's goods are ready for pickup at a pharmacy; null when it does not open within 60 days. */
-export function pickupPromise(cart: DeliveryPromise, hours: PickupHours): PickupPromise | null {
+export function pickupPromise(cart: Pick<DeliveryPromise, "earliest">, hours: PickupHours): PickupPromise | null {
   const closed = new Set(hours.closedOn);
   for (let i = 0, day = cart.earliest; i < PICKUP_SEARCH_DAYS; i++, day = addDays(day, 1)) {
     if (closed.has(day)) continue;
