@@ -6,6 +6,7 @@
  */
 import { cartPromise, linePromise, pickupPromise, type DeliveryPromise, type LeadTime, type PromiseLine } from "@shop/rules";
 import type { ProductRow } from "../catalog/mapping.js";
+import { pickupHoursOf } from "../pharmacy/mapping.js";
 import type { PharmacyApi } from "../pharmacy/storeApi.js";
 import type { UpstreamLineItem } from "./rows.js";
 
@@ -57,9 +58,6 @@ export function cartDeliveryEstimate(physical: UpstreamLineItem[], now: Date = n
 export function pickupEstimate(physical: UpstreamLineItem[], pharmacy: PharmacyApi, now: Date = new Date()) {
   const parcel = cartDeliveryEstimate(physical, now);
   if (!parcel) return null;
-  const ready = pickupPromise(parcel, {
-    weekly: pharmacy.openingHours ?? [],
-    closedOn: (pharmacy.closures ?? []).map((c) => c.date),
-  });
+  const ready = pickupPromise(parcel, pickupHoursOf(pharmacy));
   return ready ? { pharmacyName: pharmacy.name, ...ready } : null;
 }
