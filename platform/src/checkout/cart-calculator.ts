@@ -125,7 +125,7 @@ function calculatePromotions(stored: StoredCart, ctx: CalculationContext, goods:
     }
     if (goodsTotal <= 0 || !meetsMinimum(promotion, goodsTotal)) {
       errors.push(
-        cartError("promotion-not-eligible", item.id, { name: promotion.name, code: promotion.code, minOrderValue: (promotion.minOrderValue ?? 0).toFixed(2) }),
+        cartError("promotion-not-eligible", item.id, { name: promotion.name, code: promotion.code, minOrderValue: promotion.minOrderValue ?? 0 }),
       );
       continue;
     }
