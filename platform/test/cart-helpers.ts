@@ -45,7 +45,7 @@ export interface CartBody {
   lineItems: { id: string; type: string; referencedId: string; quantity: number; label: string; states: string[]; payload: Record<string, unknown>; price: { unitPrice: number; totalPrice: number; listPrice: { price: number } | null; calculatedTaxes: { tax: number; taxRate: number; price: number }[] }; deliveryInformation: { stock: number } | null; quantityInformation: { minPurchase: number; maxPurchase: number; purchaseSteps: number } | null }[];
   errors: Record<string, { key: string; level: number; message: string; messageKey: string; code: number; [k: string]: unknown }> | [];
   price: { totalPrice: number; positionPrice: number; netPrice: number; rawTotal: number; calculatedTaxes: { tax: number; taxRate: number; price: number }[] };
-  deliveries: { shippingCosts: { totalPrice: number; calculatedTaxes: { taxRate: number }[] }; shippingMethod: { id: string; technicalName: string }; deliveryDate: { earliest: string; latest: string }; positions: unknown[]; extensions: { deliveryEstimate: { shipsOn: string; shipsToday: boolean } } }[];
+  deliveries: { shippingCosts: { totalPrice: number; calculatedTaxes: { taxRate: number }[] }; shippingMethod: { id: string; technicalName: string }; deliveryDate: { earliest: string; latest: string }; positions: unknown[]; extensions: { deliveryEstimate: { shipsOn: string; shipsToday: boolean; onOrder: boolean } } }[];
 }
 
 export async function addItems(app: FastifyInstance, items: unknown[], token?: string, languageId?: string) {

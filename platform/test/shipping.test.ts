@@ -5,6 +5,7 @@ import { deliveryEstimate, zurichDateTime } from "../src/checkout/delivery-estim
 import { readEnv } from "../src/config.js";
 import { CLICK_AND_COLLECT_ID } from "../src/seed/checkout.js";
 import { idFor } from "../src/ids.js";
+import { deliveryTimeId } from "../src/seed/catalogue/insert.js";
 import { addItems, createCartPlatform, h, pid, setPrice, setProduct } from "./cart-helpers.js";
 
 describe("parcel formula (SPEC §9): CHF 7.70 up to 4 kg, + CHF 1.50 per started kg", () => {
@@ -39,7 +40,7 @@ describe("delivery estimate at fixed instants (Europe/Zurich, Swiss national hol
   it("Friday 15:59 ships today, arrives Monday–Tuesday", () => {
     const e = deliveryEstimate(new Date("2025-03-14T14:59:00Z")); // 15:59 CET
     expect(e).toMatchObject({ shipsOn: "2025-03-14", shipsToday: true, earliest: "2025-03-17", latest: "2025-03-18" });
-    expect(e.orderBefore.toISOString()).toBe("2025-03-14T15:00:00.000Z");
+    expect(e.orderBefore).toBe("2025-03-14T15:00:00.000Z");
   });
 
   it("Friday 16:01 ships Monday, arrives Tuesday–Wednesday", () => {
@@ -140,6 +141,23 @@ describe("shipping costs in the cart", () => {
     clock.at = new Date("2025-03-14T15:01:00Z");
     const after = await cartWith([["SW10002", 1]]);
     expect(after.deliveries[0]!.deliveryDate).toMatchObject({ earliest: "2025-03-18T00:00:00.000+01:00", latest: "2025-03-19T00:00:00.000+01:00" });
+  });
+
+  it("an on-order line (1-2 weeks, no stock) dates the whole delivery; each position keeps its own date", async () => {
+    clock.at = new Date("2025-03-14T14:59:00Z"); // Friday 15:59
+    const before = db.prepare("SELECT stock, available_stock, delivery_time_id FROM product WHERE product_number = 'SW10014'").get() as Record<string, unknown>;
+    setProduct(db, "SW10014", { stock: 0, available_stock: 0, delivery_time_id: deliveryTimeId("7-14d") });
+    try {
+      const cart = await cartWith([["SW10002", 1], ["SW10014", 1]]);
+      const delivery = cart.deliveries[0]!;
+      // 5–10 working days to get it, then 1–2 working days on the road
+      expect(delivery.deliveryDate).toMatchObject({ earliest: "2025-03-24T00:00:00.000+01:00", latest: "2025-04-01T00:00:00.000+02:00" });
+      expect(delivery.extensions.deliveryEstimate).toMatchObject({ shipsOn: "2025-03-21", shipsToday: false, onOrder: true });
+      const dates = (delivery.positions as { deliveryDate: { earliest: string } }[]).map((p) => p.deliveryDate.earliest.slice(0, 10));
+      expect(dates).toEqual(["2025-03-17", "2025-03-24"]);
+    } finally {
+      setProduct(db, "SW10014", before);
+    }
   });
 
   it("a configured threshold is used by the cart and published on the parcel method", async () => {

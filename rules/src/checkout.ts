@@ -11,6 +11,9 @@ export const PAYMENT_REDIRECT_DELAY_MS = 5000;
 /** Shopware technicalName of the invoice method. */
 export const INVOICE_TECHNICAL_NAME = "payment_invoice";
 
+/** Shopware technicalName of the prepayment method (bank transfer before shipping). */
+export const PREPAYMENT_TECHNICAL_NAME = "payment_prepayment";
+
 /** Bank-transfer methods of a foreign scheme, by technicalName (or marked by the custom field below). */
 export const FOREIGN_BANK_TRANSFER_TECHNICAL_NAMES: readonly string[] = ["payment_foreign_bank_transfer", "payment_sepa_bank_transfer"];
 export const FOREIGN_BANK_TRANSFER_FIELD = "shop_foreign_bank_transfer";

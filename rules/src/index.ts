@@ -17,6 +17,8 @@ export * from "./checks.js";
 export * from "./loyalty.js";
 export * from "./checkout.js";
 export * from "./shipping.js";
+export * from "./calendar.js";
+export * from "./delivery-promise.js";
 export * from "./invoice.js";
 export * from "./money.js";
 export * from "./format.js";

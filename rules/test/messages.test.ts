@@ -9,7 +9,7 @@ describe("message catalogues", () => {
     }
     for (const locale of ["de", "it", "fr"] as const) {
       for (const id of ids) {
-        const text = translate(locale, id as keyof typeof messages.de, { min: 1, max: 2, email: "e", otherName: "o", seconds: 3, name: "n", quantity: 4, steps: 2, code: "c", minOrderValue: "40.00", shipping: "CHF 7.70", threshold: "CHF 50.00" });
+        const text = translate(locale, id as keyof typeof messages.de, { min: 1, max: 2, email: "e", otherName: "o", seconds: 3, name: "n", quantity: 4, steps: 2, code: "c", minOrderValue: "CHF 40.00", shipping: "CHF 7.70", threshold: "CHF 50.00" });
         expect(text.trim(), `${locale} ${id}`).not.toBe("");
         expect(text, `${locale} ${id}`).not.toMatch(/[{}]/);
       }

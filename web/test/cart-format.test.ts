@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryEstimateText, formatShopTime, formatShortDate, noticeType, progressPercent } from "~/cart/format";
+import { deliveryEstimateText, formatShopTime, formatShortDate, lineEstimateText, noticeType, pickupEstimateText, progressPercent } from "~/cart/format";
 import { MESSAGES } from "~/i18n/messages";
 import { createIntl } from "react-intl";
 import { LOCALE_TAGS } from "~/i18n/locales";
@@ -9,16 +9,18 @@ const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, " ");
 const render = (locale: "de" | "it" | "fr", id: keyof (typeof MESSAGES)["de"], values: Record<string, string>) =>
   plain(createIntl({ locale: LOCALE_TAGS[locale], messages: MESSAGES[locale] }).formatMessage({ id }, values));
 
+// Monday 23 Nov 2026 would be a Monday too; use the SPEC example: Tuesday 24.11. (2026).
+const estimate = {
+  shipsOn: "2026-11-23",
+  earliest: "2026-11-24",
+  latest: "2026-11-25",
+  shipsToday: true,
+  // 16:00 in Zurich (UTC+1 in November).
+  orderBefore: "2026-11-23T15:00:00.000Z",
+  onOrder: false,
+};
+
 describe("delivery estimate", () => {
-  // Monday 23 Nov 2026 would be a Monday too; use the SPEC example: Tuesday 24.11. (2026).
-  const estimate = {
-    shipsOn: "2026-11-23",
-    earliest: "2026-11-24",
-    latest: "2026-11-25",
-    shipsToday: true,
-    // 16:00 in Zurich (UTC+1 in November).
-    orderBefore: "2026-11-23T15:00:00.000Z",
-  };
 
   it("formats days short with the weekday, in the shop's calendar", () => {
     expect(formatShortDate("2026-11-24", "de")).toBe("Di., 24.11.");
@@ -46,6 +48,28 @@ describe("delivery estimate", () => {
     expect(render("de", text.id, text.values)).toBe("Versand am Fr., 27.11. – Lieferung voraussichtlich Mo., 30.11.");
     const fr = deliveryEstimateText({ ...estimate, shipsToday: false, shipsOn: "2026-11-27", earliest: "2026-11-30" }, "fr");
     expect(render("fr", fr.id, fr.values)).toBe("Expédition le vendredi 27.11. – livraison prévue le lundi 30.11.");
+  });
+});
+
+describe("delivery promise with goods on order (issue 22)", () => {
+  const onOrder = { ...estimate, shipsToday: false, shipsOn: "2026-12-04", earliest: "2026-12-07", latest: "2026-12-15", onOrder: true };
+
+  it("names the range for the whole order in de, it and fr, never 'Versand heute'", () => {
+    const de = deliveryEstimateText(onOrder, "de");
+    expect(render("de", de.id, de.values)).toBe("Versand, sobald alle Artikel da sind – Lieferung voraussichtlich zwischen Mo., 07.12. und Di., 15.12.");
+    const it = deliveryEstimateText(onOrder, "it");
+    expect(render("it", it.id, it.values)).toBe("Spedizione appena tutti gli articoli sono disponibili – consegna prevista tra lun 07/12 e mar 15/12");
+    const fr = deliveryEstimateText(onOrder, "fr");
+    expect(render("fr", fr.id, fr.values)).toBe("Expédition dès que tous les articles sont disponibles – livraison prévue entre le lun., 07.12. et le mar., 15.12.");
+  });
+
+  it("gives each line its own promise and click & collect the pharmacy and time", () => {
+    const line = lineEstimateText(onOrder, "de");
+    expect(render("de", line.id, line.values)).toBe("Wird für Sie bestellt · Lieferung voraussichtlich Mo., 07.12. – Di., 15.12.");
+    const inStock = lineEstimateText(estimate, "de");
+    expect(render("de", inStock.id, inStock.values)).toBe("Lieferung voraussichtlich Di., 24.11.");
+    const pickup = pickupEstimateText({ pharmacyName: "Apotheke am Platz", readyOn: "2026-11-30", readyFrom: "08:00" }, "de");
+    expect(render("de", pickup.id, pickup.values)).toBe("Abholbereit in der Apotheke Apotheke am Platz ab Mo., 30.11., 08:00");
   });
 });
 

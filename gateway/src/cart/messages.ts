@@ -4,7 +4,7 @@
  * 20 error). They become `CartResult.messages` of that mutation only; the `cart` query never lists
  * them (shopware/frontends #213, #464) — it reports states in `Cart.issues` instead.
  */
-import { translate, type Locale, type MessageId, type MessageValues } from "@shop/rules";
+import { formatChf, translate, type Locale, type MessageId, type MessageValues } from "@shop/rules";
 import type { CartErrorCode, CartMessage, CartMessageLevel, Fulfilment } from "../generated/graphql.js";
 import type { UpstreamCart } from "./rows.js";
 
@@ -64,8 +64,14 @@ function text(value: unknown): string | null {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
 }
 
+/** A code's minimum goods value with the one Swiss formatter ("CHF 1'000.00"), whatever number form the upstream sent. */
+function minOrderValueOf(entry: UpstreamCartError, locale: Locale): string {
+  const value = Number(entry.minOrderValue);
+  return entry.minOrderValue != null && Number.isFinite(value) ? formatChf(value, locale) : "";
+}
+
 /** Shopware names the parameters per error class: the line item is `id` or `lineItemId`, etc. */
-function describe(entry: UpstreamCartError): { lineItemId: string | null; subject: string | null; values: MessageValues } {
+function describe(entry: UpstreamCartError, locale: Locale): { lineItemId: string | null; subject: string | null; values: MessageValues } {
   const code = text(entry.promotionCode) ?? text(entry.code === 0 ? null : entry.code);
   const name = text(entry.name) ?? text(entry.label) ?? code;
   const quantity = text(entry.quantity) ?? text(entry.maxQuantity) ?? text(entry.minQuantity) ?? "";
@@ -73,7 +79,7 @@ function describe(entry: UpstreamCartError): { lineItemId: string | null; subjec
     lineItemId: text(entry.lineItemId) ?? text(entry.id) ?? text(entry.discountLineItemId),
     subject: name,
     // Shopware's purchase-steps error carries only the adjusted quantity; the platform adds `steps`.
-    values: { name: name ?? "", quantity, steps: text(entry.steps) ?? quantity, code: code ?? name ?? "", minOrderValue: text(entry.minOrderValue) ?? "" },
+    values: { name: name ?? "", quantity, steps: text(entry.steps) ?? quantity, code: code ?? name ?? "", minOrderValue: minOrderValueOf(entry, locale) },
   };
 }
 
@@ -97,7 +103,7 @@ export function messageKeyOf(entry: UpstreamCartError): string {
 
 export function toCartMessage(entry: UpstreamCartError, locale: Locale): CartMessage {
   const key = messageKeyOf(entry);
-  const { lineItemId, subject, values } = describe(entry);
+  const { lineItemId, subject, values } = describe(entry, locale);
   const id = messageIdOf(key, entry);
   const message = id ? translate(locale, id, values) : (text(entry.message) ?? translate(locale, "cart.failed"));
   return { level: levelOf(entry.level), key, message, lineItemId, subject };

@@ -24,7 +24,7 @@ import { cartRow, EMPTY_CART, loadCart, readAll, selectedPharmacy, type CartRead
 import { freeShippingLost } from "./promotionNotices.js";
 import { gatewayMessage } from "./messages.js";
 import { fromWrite, invalidInput, refused, upstreamFailed, type CartResultShape } from "./results.js";
-import type { RequestedItemRow, ShippingMethodRow } from "./rows.js";
+import type { CartRow, RequestedItemRow, ShippingMethodRow } from "./rows.js";
 import { addLineItems, deleteCart, readCart, removeLineItems, setShippingMethod, updateLineItems } from "./storeApi.js";
 import { validateItems, validateLineQuantity, validatePromotionCode, type ValidItem } from "./validation.js";
 import { referencedIdOf } from "./lineItem.js";
@@ -155,6 +155,17 @@ export async function addToCart(
 /** No session: nothing to change, the cart is empty (no upstream call, no session created). */
 const noSession = (ctx: GatewayContext) => cartRow(ctx, { cart: null });
 
+/**
+ * The write's result plus the notice when a code now takes the goods under the free-shipping threshold:
+ * after applying that code, or after a quantity change or removal under an applied code (issue 22).
+ */
+function withFreeShippingNotice(ctx: GatewayContext, row: CartRow, code?: string): CartResultShape {
+  const result = fromWrite(ctx, row);
+  const named = code ?? (row.cart?.lineItems ?? []).find(isPromotionItem)?.referencedId;
+  const lost = result.ok && named ? freeShippingLost(row, named, ctx.locale) : null;
+  return lost ? { ...result, messages: [...result.messages, lost] } : result;
+}
+
 export async function updateCartItem(ctx: GatewayContext, lineItemId: string, quantity: number): Promise<CartResultShape> {
   const valid = validateLineQuantity(quantity, ctx.locale);
   if (!valid.ok) return invalidInput(ctx, valid.message);
@@ -162,7 +173,7 @@ export async function updateCartItem(ctx: GatewayContext, lineItemId: string, qu
   if (!ctx.session.hasToken) return refused(ctx, "NOT_FOUND", "cart.lineItemNotFound", noSession(ctx));
   try {
     const [cart, reads] = await Promise.all([updateLineItems(ctx, [{ id: lineItemId, quantity: valid.value }]), readAll(ctx, { cart: false })]);
-    return fromWrite(ctx, cartRow(ctx, { ...reads, cart }));
+    return withFreeShippingNotice(ctx, cartRow(ctx, { ...reads, cart }));
   } catch (error) {
     return upstreamFailed(ctx, error, "updateCartItem", "cart.lineItemNotFound");
   }
@@ -172,7 +183,7 @@ export async function removeCartItem(ctx: GatewayContext, lineItemId: string): P
   if (!ctx.session.hasToken) return refused(ctx, "NOT_FOUND", "cart.lineItemNotFound", noSession(ctx));
   try {
     const [cart, reads] = await Promise.all([removeLineItems(ctx, [lineItemId]), readAll(ctx, { cart: false })]);
-    return fromWrite(ctx, cartRow(ctx, { ...reads, cart }));
+    return withFreeShippingNotice(ctx, cartRow(ctx, { ...reads, cart }));
   } catch (error) {
     return upstreamFailed(ctx, error, "removeCartItem", "cart.lineItemNotFound");
   }
@@ -186,10 +197,7 @@ export async function applyPromotionCode(ctx: GatewayContext, code: string): Pro
       addLineItems(ctx, [{ type: "promotion", referencedId: valid.value }]),
       readAll(ctx, { cart: false }),
     ]);
-    const row = cartRow(ctx, { ...reads, cart });
-    const result = fromWrite(ctx, row);
-    const lost = result.ok ? freeShippingLost(row, valid.value, ctx.locale) : null;
-    return lost ? { ...result, messages: [...result.messages, lost] } : result;
+    return withFreeShippingNotice(ctx, cartRow(ctx, { ...reads, cart }), valid.value);
   } catch (error) {
     return upstreamFailed(ctx, error, "applyPromotionCode", "cart.promotionNotFound");
   }

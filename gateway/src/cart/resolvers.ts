@@ -6,7 +6,7 @@ import type { Resolvers } from "../generated/graphql.js";
 import { sessionKind } from "../session/kind.js";
 import { toPharmacy } from "../pharmacy/mapping.js";
 import { cartFulfilment, freeShippingThreshold, fulfilmentOfShippingMethod, isPromotionItem, productItems } from "./fulfilment.js";
-import { deliveryEstimateOf } from "./delivery.js";
+import { cartDeliveryEstimate, lineDeliveryEstimate, pickupEstimate } from "./delivery.js";
 import {
   isDownloadItem,
   isPickupItem,
@@ -38,12 +38,17 @@ function isProductLine(item: UpstreamLineItem): boolean {
   return !isPromotionItem(item);
 }
 
+/** The goods that travel: the parcel's, or the pharmacy's for click & collect. */
+function physicalItems(row: CartRow): UpstreamLineItem[] {
+  return productItems(row.cart).filter((i) => !isDownloadItem(i));
+}
+
 export const cartResolvers: Resolvers = {
   Query: {
     // The header badge asks for itemCount only: the chosen pharmacy is read when the selection needs it.
     // An upstream outage is the clean localised error with its status (0, 408, 5xx), not an internal one.
     cart: (_parent, _args, ctx, info) =>
-      loadCart(ctx, { pharmacy: ["pharmacy", "issues"].some((field) => argumentsAt(info, "Cart", [field]).length > 0) }).catch(
+      loadCart(ctx, { pharmacy: ["pharmacy", "issues", "pickupEstimate"].some((field) => argumentsAt(info, "Cart", [field]).length > 0) }).catch(
         (error: unknown) => {
           throw toGraphQLError(error, ctx.locale);
         },
@@ -88,11 +93,9 @@ export const cartResolvers: Resolvers = {
     taxes: (row) => taxes(row.cart),
     freeShipping: (row) =>
       fulfilmentOf(row) === "DELIVERY" ? freeShipping(row.cart, freeShippingThreshold(row.shippingMethods)) : null,
-    deliveryEstimate: (row) => {
-      const physical = productItems(row.cart).filter((i) => !isDownloadItem(i));
-      if (fulfilmentOf(row) !== "DELIVERY" || physical.length === 0) return null;
-      return deliveryEstimateOf(row.cart?.deliveries?.[0]);
-    },
+    deliveryEstimate: (row) => (fulfilmentOf(row) === "DELIVERY" ? cartDeliveryEstimate(physicalItems(row)) : null),
+    pickupEstimate: (row) =>
+      row.pharmacy && fulfilmentOf(row) === "CLICK_AND_COLLECT" ? pickupEstimate(physicalItems(row), row.pharmacy) : null,
     issues: (row) => cartIssues(fulfilmentOf(row), row.pharmacy !== null, row.locale),
     customerKind: (row) => sessionKind(row.hasToken, row.context?.customer ?? null),
   },
@@ -122,6 +125,9 @@ export const cartResolvers: Resolvers = {
     stock: ({ item }) => stockOf(item),
     isDownload: ({ item }) => isDownloadItem(item),
     clickAndCollect: ({ item }) => isPickupItem(item),
+    // a line reserved for pickup has no parcel date of its own: the cart's pickupEstimate speaks for it
+    deliveryEstimate: ({ item }) =>
+      isProductLine(item) && !isDownloadItem(item) && !isPickupItem(item) ? lineDeliveryEstimate(item) : null,
     removable: ({ item }) => item.removable !== false,
     stackable: ({ item }) => item.stackable !== false,
   },

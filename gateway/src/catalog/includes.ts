@@ -36,7 +36,7 @@ const PRODUCT = [
   "manufacturer", "cover", "media", "downloads", "unit", "deliveryTime", "tax", "properties", "options", "optionIds",
   "variantListingConfig", "packUnit", "packUnitPlural", "purchaseUnit", "referenceUnit",
   "calculatedPrice", "calculatedPrices", "calculatedCheapestPrice", "calculatedMaxPurchase",
-  "available", "availableStock", "stock", "isCloseout", "minPurchase", "maxPurchase", "purchaseSteps",
+  "available", "availableStock", "stock", "restockTime", "isCloseout", "minPurchase", "maxPurchase", "purchaseSteps",
   "shippingFree", "isNew", "markAsTopseller", "ratingAverage",
 ] as const;
 
@@ -58,7 +58,7 @@ export const PRODUCT_TREE: Includes = {
   property_group_option: ["id", "groupId", "name", "translated", "position", "colorHexCode", "media", "group"],
   property_group: ["id", "name", "translated", "position", "displayType", "options"],
   unit: ["name", "shortCode", "translated"],
-  delivery_time: ["name", "translated"],
+  delivery_time: ["name", "translated", "min", "max", "unit"],
   tag: ["name"],
   tax: ["taxRate"],
   seo_url: ["seoPathInfo"],

@@ -58,6 +58,7 @@ import {
   requireRootCategoryId,
 } from "./services.js";
 import type { ConfiguratorGroupShape } from "./rows.js";
+import { productDeliveryEstimate } from "../cart/delivery.js";
 
 export const MAX_NAVIGATION_DEPTH = 4;
 export const MAX_PRODUCT_LIMIT = 100;
@@ -224,6 +225,7 @@ export const catalogResolvers: Resolvers = {
     media: (row) => productGallery(row),
     available: (row) => productAvailable(row),
     availability: (row) => availability(row),
+    deliveryEstimate: (row) => (row.type === "digital" || !availability(row).orderable ? null : productDeliveryEstimate(row)),
     type: (row) => (row.type === "digital" ? "DIGITAL" : "PHYSICAL"),
     sku: (row) => sku(row),
     pharmacode: (row) => pharmacode(row),

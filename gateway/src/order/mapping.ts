@@ -104,6 +104,8 @@ export interface OrderEntity {
     shippingMethod?: { id: string; name?: string | null; translated?: { name?: string | null } | null; technicalName?: string | null } | null;
     shippingOrderAddress?: OrderAddressEntity | null;
     stateMachineState?: StateRow | null;
+    shippingDateEarliest?: string | null;
+    shippingDateLatest?: string | null;
   }[] | null;
   transactions?: TransactionEntity[] | null;
   price?: { totalPrice?: number; netPrice?: number; positionPrice?: number; rawTotal?: number; calculatedTaxes?: { tax?: number; taxRate?: number; price?: number }[] } | null;
@@ -261,6 +263,7 @@ export function toOrder(order: OrderEntity, options: { paymentChangeable?: boole
     billingAddress: addressOf(billing),
     shippingAddress: addressOf(delivery?.shippingOrderAddress),
     pharmacy: null,
+    deliveryDates: deliveryDatesOf(delivery),
     shippingMethod: delivery?.shippingMethod?.id
       ? { id: delivery.shippingMethod.id, name: nameOf(delivery.shippingMethod), technicalName: delivery.shippingMethod.technicalName ?? null }
       : null,
@@ -313,6 +316,13 @@ export function toOrder(order: OrderEntity, options: { paymentChangeable?: boole
   const pharmacyId = pharmacyIdOf(order);
   if (pharmacyId) orderPharmacies.set(row, pharmacyId);
   return row;
+}
+
+/** The promised arrival as the order's delivery recorded it (Zurich calendar days). */
+function deliveryDatesOf(delivery: { shippingDateEarliest?: string | null; shippingDateLatest?: string | null } | null) {
+  const earliest = delivery?.shippingDateEarliest?.slice(0, 10);
+  const latest = delivery?.shippingDateLatest?.slice(0, 10);
+  return earliest && latest ? { earliest, latest } : null;
 }
 
 /** The partner pharmacy id of a mapped click & collect order (resolved lazily by Order.pharmacy). */

@@ -9,8 +9,9 @@ import type { GatewayContext } from "../context.js";
 import type { OrderErrorCode, Resolvers, ResolversParentTypes } from "../generated/graphql.js";
 import { upstreamFailure } from "../account/failures.js";
 import { toGraphQLError } from "../errors/graphql.js";
-import { callPharmacies } from "../pharmacy/storeApi.js";
-import { toPharmacy } from "../pharmacy/mapping.js";
+import { callPharmacies, type PharmacyApi } from "../pharmacy/storeApi.js";
+import { pickupPromise } from "@shop/rules";
+import { pickupHoursOf, toPharmacy } from "../pharmacy/mapping.js";
 import { paymentReturnUrls, safeRedirectUrl } from "../checkout/paymentUrls.js";
 import { presentId } from "../checkout/rules.js";
 import { isOutageStatus, rethrowInternal } from "../errors/classify.js";
@@ -161,17 +162,35 @@ export const orderResolvers: Resolvers = {
   },
   Order: {
     pharmacy: async (order, _args, ctx) => {
-      const id = orderPharmacies.get(order);
-      if (!id) return null;
-      try {
-        const answer = await callPharmacies(ctx, { ids: [id], limit: 1 });
-        const row = answer?.elements.find((p) => p.id === id);
-        return row ? toPharmacy(row, null) : null;
-      } catch (error) {
-        rethrowInternal(error);
-        ctx.logger.warn({ err: error }, "order pharmacy could not be read");
-        return null;
-      }
+      const row = await orderPharmacy(order, ctx);
+      return row ? toPharmacy(row, null) : null;
+    },
+    pickupEstimate: async (order, _args, ctx) => {
+      const row = order.deliveryDates ? await orderPharmacy(order, ctx) : null;
+      if (!row || !order.deliveryDates) return null;
+      const ready = pickupPromise(order.deliveryDates, pickupHoursOf(row));
+      return ready ? { pharmacyName: row.name, ...ready } : null;
     },
   },
 };
+
+const orderPharmacyReads = new WeakMap<object, Promise<PharmacyApi | null>>();
+
+/** The pharmacy of a click & collect order, read once per order row (Order.pharmacy and Order.pickupEstimate). */
+function orderPharmacy(order: object, ctx: GatewayContext): Promise<PharmacyApi | null> {
+  const id = orderPharmacies.get(order);
+  if (!id) return Promise.resolve(null);
+  let read = orderPharmacyReads.get(order);
+  if (!read) {
+    read = callPharmacies(ctx, { ids: [id], limit: 1 }).then(
+      (answer) => answer?.elements.find((p) => p.id === id) ?? null,
+      (error: unknown) => {
+        rethrowInternal(error);
+        ctx.logger.warn({ err: error }, "order pharmacy could not be read");
+        return null;
+      },
+    );
+    orderPharmacyReads.set(order, read);
+  }
+  return read;
+}

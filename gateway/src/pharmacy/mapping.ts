@@ -1,4 +1,5 @@
 /** Pharmacy rows of the custom route → the contract's Pharmacy shape. */
+import type { PickupHours } from "@shop/rules";
 import type { Pharmacy } from "../generated/graphql.js";
 import type { OpeningIntervalApi, PharmacyApi } from "./storeApi.js";
 
@@ -38,4 +39,9 @@ export function toPharmacy(row: PharmacyApi, selectedId: string | null): Pharmac
     distanceKm: num(row.distanceKm),
     selected: selectedId !== null && row.id === selectedId,
   };
+}
+
+/** A pharmacy's hours as `@shop/rules`' pickup promise reads them. */
+export function pickupHoursOf(row: PharmacyApi): PickupHours {
+  return { weekly: row.openingHours ?? [], closedOn: (row.closures ?? []).map((c) => c.date) };
 }

@@ -343,6 +343,50 @@ describe("cart (gateway ↔ real platform)", () => {
     expect(plain.messages.map((m: { key: string }) => m.key)).not.toContain("promotion-free-shipping-lost");
   });
 
+  it("a quantity change under a code: free shipping lost is told (GESUND10), a code under its minimum is dropped with the minimum named (FRANKEN5) (de)", async () => {
+    // one more piece than a CHF 51–55 quantity: free shipping with GESUND10 before the change, lost after it
+    let found: { client: GatewayClient; lineId: string; q: number } | null = null;
+    // the listing's price may differ from the cart's (price rules): the cart's subtotal decides
+    for (const c of priced.flatMap((p) => [1, 2, 3, 4, 5, 6, 8, 10].map((q) => ({ ...p, q, goods: p.price * q }))).filter((c) => c.goods >= 45 && c.goods <= 60)) {
+      const candidate = new GatewayClient(gateway.url);
+      const added = (await candidate.data(ADD, { items: [{ productId: c.id, quantity: c.q + 1 }] })).addToCart.cart;
+      const unit = added.subtotal.amount / (c.q + 1);
+      if (!(unit * c.q >= 51 && unit * c.q <= 55 && unit * (c.q + 1) * 0.9 >= 50.5)) continue;
+      const applied = (await candidate.data(APPLY, { code: "GESUND10" })).applyPromotionCode;
+      if (applied.ok && applied.cart.shippingCosts.amount === 0 && added.lineItems.length === 1) {
+        found = { client: candidate, lineId: added.lineItems[0].id, q: c.q };
+        break;
+      }
+    }
+    expect(found, "a product whose quantity change crosses the threshold under GESUND10").not.toBeNull();
+    const changed = (await found!.client.data(UPDATE, { id: found!.lineId, q: found!.q })).updateCartItem;
+    expect(changed.ok).toBe(true);
+    expect(changed.cart.promotionCodes).toEqual(["GESUND10"]);
+    expect(changed.cart.shippingCosts.amount).toBeGreaterThan(0);
+    expect(changed.messages).toContainEqual(
+      expect.objectContaining({
+        level: "WARNING",
+        key: "promotion-free-shipping-lost",
+        message: `Mit dem Aktionscode «GESUND10» liegt der Warenwert unter CHF 50.00: Der Versand ist nicht mehr kostenlos und kostet CHF ${changed.cart.shippingCosts.amount.toFixed(2)}.`,
+      }),
+    );
+
+    // FRANKEN5 needs CHF 40 of goods: applied at two pieces worth ≥ 40, dropped when one piece is under 40
+    const cheap = priced.find((p) => p.price >= 20 && p.price < 35)!;
+    expect(cheap, "a product between CHF 20 and 35").toBeDefined();
+    const client = new GatewayClient(gateway.url);
+    const line = (await client.data(ADD, { items: [{ productId: cheap.id, quantity: 2 }] })).addToCart.cart.lineItems[0];
+    expect((await client.data(APPLY, { code: "FRANKEN5" })).applyPromotionCode.cart.promotionCodes).toEqual(["FRANKEN5"]);
+    const dropped = (await client.data(UPDATE, { id: line.id, q: 1 })).updateCartItem;
+    expect(dropped.cart.promotionCodes).toEqual([]);
+    expect(dropped.messages).toContainEqual(
+      expect.objectContaining({
+        key: "promotion-not-eligible",
+        message: "Der Aktionscode «FRANKEN5» gilt erst ab einem Warenwert von CHF 40.00 und wurde nicht angewendet.",
+      }),
+    );
+  });
+
   it("messages are consumed once: shown on the mutation that caused them, never on the next read or write", async () => {
     const client = new GatewayClient(gateway.url);
     await client.data(ADD, { items: [{ productId: collectable[0]!.id }] });

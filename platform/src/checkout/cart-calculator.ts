@@ -3,7 +3,8 @@ import type { PriceRule } from "../catalog/price.js";
 import { cartError, LEVEL, type CartError } from "./cart-errors.js";
 import type { CartProduct } from "./cart-products.js";
 import type { StoredCart, StoredLineItem } from "./cart-types.js";
-import { deliveryEstimate, zurichDateTime } from "./delivery-estimate.js";
+import { linePromise } from "@shop/rules";
+import { deliveryEstimate, promiseLine, zurichDateTime } from "./delivery-estimate.js";
 import { discountAmount, isExpired, isRedeemable, meetsMinimum, type Promotion } from "./promotions.js";
 import { applyQuantityRules } from "./quantity-rules.js";
 import { shippingCost, shippingKindOf } from "./shipping-rules.js";
@@ -124,7 +125,7 @@ function calculatePromotions(stored: StoredCart, ctx: CalculationContext, goods:
     }
     if (goodsTotal <= 0 || !meetsMinimum(promotion, goodsTotal)) {
       errors.push(
-        cartError("promotion-not-eligible", item.id, { name: promotion.name, code: promotion.code, minOrderValue: (promotion.minOrderValue ?? 0).toFixed(2) }),
+        cartError("promotion-not-eligible", item.id, { name: promotion.name, code: promotion.code, minOrderValue: promotion.minOrderValue ?? 0 }),
       );
       continue;
     }
@@ -153,17 +154,19 @@ function calculateDelivery(productLines: ProductLine[], goods: TaxShare[], goods
   // Shipping is taxed at the highest rate among the goods (Shopware's tax type "highest"):
   // 8.1 % as soon as one standard-rate article is in the cart, 2.6 % for reduced-rate-only carts.
   const shipping = { rate: Math.max(...goods.map((g) => g.rate)), gross: cost };
-  const estimate = deliveryEstimate(ctx.now);
-  const deliveryDate = { earliest: zurichDateTime(estimate.earliest), latest: zurichDateTime(estimate.latest), apiAlias: "cart_delivery_date" };
+  // One parcel: the delivery's dates are its slowest position's (on-order lead time, cut-off, holidays).
+  const lines = physical.map((p) => promiseLine(p.product, p.item.quantity));
+  const estimate = deliveryEstimate(ctx.now, lines);
+  const dateOf = (e: { earliest: string; latest: string }) => ({ earliest: zurichDateTime(e.earliest), latest: zurichDateTime(e.latest), apiAlias: "cart_delivery_date" });
   const json = {
-    deliveryDate,
+    deliveryDate: dateOf(estimate),
     location: { ...ctx.location, apiAlias: "cart_delivery_shipping_location" },
-    positions: physical.map((p) => ({
+    positions: physical.map((p, i) => ({
       identifier: p.item.id,
       lineItem: p.json,
       quantity: p.item.quantity,
       price: p.json.price,
-      deliveryDate,
+      deliveryDate: dateOf(linePromise(lines[i]!, ctx.now)),
       apiAlias: "cart_delivery_position",
     })),
     shippingMethod: ctx.shippingMethod,
@@ -173,9 +176,10 @@ function calculateDelivery(productLines: ProductLine[], goods: TaxShare[], goods
       deliveryEstimate: {
         shipsOn: estimate.shipsOn,
         shipsToday: estimate.shipsToday,
-        orderBefore: estimate.orderBefore.toISOString(),
+        orderBefore: estimate.orderBefore,
         earliest: estimate.earliest,
         latest: estimate.latest,
+        onOrder: estimate.onOrder,
       },
     },
     apiAlias: "cart_delivery",

@@ -1,4 +1,4 @@
-import { translate, typography, type MessageId } from "@shop/rules";
+import { formatChf, translate, typography, type MessageId } from "@shop/rules";
 import type { MailLang } from "../mail/templates.js";
 
 /** Shopware's cart error levels. */
@@ -99,9 +99,9 @@ export const DEFINITIONS: Record<CartErrorKey, Definition> = {
   },
   "promotion-not-eligible": {
     level: LEVEL.warning, keyed: "kind",
-    de: "Der Aktionscode «%code%» gilt erst ab einem Warenwert von CHF %minOrderValue%.",
-    it: "Il codice promozionale «%code%» è valido solo a partire da un valore della merce di CHF %minOrderValue%.",
-    fr: "Le code promotionnel «%code%» n'est valable qu'à partir d'un montant de marchandises de CHF %minOrderValue%.",
+    de: "Der Aktionscode «%code%» gilt erst ab einem Warenwert von %minOrderValue%.",
+    it: "Il codice promozionale «%code%» è valido solo a partire da un valore della merce di %minOrderValue%.",
+    fr: "Le code promotionnel «%code%» n'est valable qu'à partir d'un montant de marchandises de %minOrderValue%.",
   },
   "promotion-discount-added": {
     level: LEVEL.notice, keyed: "dash",
@@ -137,8 +137,13 @@ export function cartError(
   return { messageKey, key, level: level ?? def.level, parameters, ...(messageId ? { messageId } : {}) };
 }
 
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/%(\w+)%/g, (_, k: string) => (params[k] === undefined ? `%${k}%` : String(params[k])));
+/** Parameters that are CHF amounts: machine-readable numbers in `parameters`, the one Swiss formatter in `message`. */
+const MONEY_PARAMETERS = new Set(["minOrderValue"]);
+
+const fill = (text: string, params: Record<string, string | number>, lang: MailLang) =>
+  text.replace(/%(\w+)%/g, (_, k: string) =>
+    params[k] === undefined ? `%${k}%` : MONEY_PARAMETERS.has(k) ? formatChf(Number(params[k]), lang) : String(params[k]),
+  );
 
 /**
  * The error map of a cart response: keyed by error id, `[]` when empty (PHP serialises an empty
@@ -157,7 +162,7 @@ export function serializeErrors(errors: CartError[], lang: MailLang): Record<str
       code: 0,
       key: e.key,
       level: e.level,
-      message: e.messageId ? translate(lang, e.messageId, e.parameters) : typography(lang, fill(def[lang], e.parameters)),
+      message: e.messageId ? translate(lang, e.messageId, e.parameters) : typography(lang, fill(def[lang], e.parameters, lang)),
       messageKey: e.messageKey,
       parameters: e.parameters,
     };

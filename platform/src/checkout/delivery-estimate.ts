@@ -1,32 +1,15 @@
-import { isWorkingDay, nextWorkingDay, zurichInstant, zurichTime, minutesOf, type IsoDate } from "../calendar/swiss-calendar.js";
-import { SHIPPING_RULES } from "./shipping-rules.js";
+import { zurichInstant, type IsoDate } from "../calendar/swiss-calendar.js";
+import { cartPromise, type PromiseLine } from "@shop/rules";
+import type { CartProduct } from "./cart-products.js";
 
-export interface DeliveryEstimate {
-  /** Europe/Zurich date the parcel leaves the warehouse */
-  shipsOn: IsoDate;
-  shipsToday: boolean;
-  /** instant of the cut-off that applies to `shipsOn` */
-  orderBefore: Date;
-  earliest: IsoDate;
-  latest: IsoDate;
+/** A cart line as `@shop/rules`' delivery promise reads it (Shopware's deliveryInformation and the quantity). */
+export function promiseLine(product: Pick<CartProduct, "stock" | "deliveryTime">, quantity: number): PromiseLine {
+  return { quantity, stock: product.stock, deliveryTime: product.deliveryTime, restockTime: null };
 }
 
-/**
- * SPEC §9: an order before 16:00 Europe/Zurich on a working day ships that day, otherwise on the
- * next working day; it arrives at the earliest the working day after shipping, at the latest the
- * working day after that. Working days come from the shared Swiss calendar (no weekends, no
- * national holidays).
- */
-export function deliveryEstimate(now: Date): DeliveryEstimate {
-  const local = zurichTime(now);
-  const cutOff = minutesOf(SHIPPING_RULES.cutOff);
-  const shipsToday = isWorkingDay(local.date) && local.minutes < cutOff;
-  const shipsOn = shipsToday ? local.date : nextWorkingDay(local.date);
-  let earliest = shipsOn;
-  for (let i = 0; i < SHIPPING_RULES.arrivalWorkingDays.earliest; i++) earliest = nextWorkingDay(earliest);
-  let latest = shipsOn;
-  for (let i = 0; i < SHIPPING_RULES.arrivalWorkingDays.latest; i++) latest = nextWorkingDay(latest);
-  return { shipsOn, shipsToday, orderBefore: zurichInstant(shipsOn, SHIPPING_RULES.cutOff), earliest, latest };
+/** The cart's promise (its slowest line) for what is in it at `now`; an empty delivery promises today's parcel. */
+export function deliveryEstimate(now: Date, lines: PromiseLine[] = []) {
+  return cartPromise(lines.length > 0 ? lines : [{ quantity: 0, stock: null, deliveryTime: null }], now)!;
 }
 
 /**

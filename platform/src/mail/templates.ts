@@ -292,6 +292,8 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
           : v.address
             ? `Lieferadresse: ${v.address}`
             : "Ihre digitalen Inhalte finden Sie nach der Zahlung in Ihrem Kundenkonto unter Bestellungen.",
+        ...(v.deliveryEarliest ? [`Lieferung voraussichtlich zwischen ${v.deliveryEarliest} und ${v.deliveryLatest}.`] : []),
+        ...(v.pickupDate ? [`Abholbereit ab ${v.pickupDate}, ${v.pickupTime} Uhr.`] : []),
       ],
     }),
     it: (v) => ({
@@ -310,6 +312,8 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
           : v.address
             ? `Indirizzo di consegna: ${v.address}`
             : "Dopo il pagamento troverà i contenuti digitali nel suo account cliente, alla voce Ordini.",
+        ...(v.deliveryEarliest ? [`Consegna prevista tra il ${v.deliveryEarliest} e il ${v.deliveryLatest}.`] : []),
+        ...(v.pickupDate ? [`Pronto per il ritiro dal ${v.pickupDate}, ore ${v.pickupTime}.`] : []),
       ],
     }),
     fr: (v) => ({
@@ -328,6 +332,8 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
           : v.address
             ? `Adresse de livraison : ${v.address}`
             : "Après le paiement, vous trouverez vos contenus numériques dans votre compte client, sous Commandes.",
+        ...(v.deliveryEarliest ? [`Livraison prévue entre le ${v.deliveryEarliest} et le ${v.deliveryLatest}.`] : []),
+        ...(v.pickupDate ? [`Prête à être retirée dès le ${v.pickupDate} à ${v.pickupTime}.`] : []),
       ],
     }),
   },

@@ -1,4 +1,4 @@
-import { cashRounding, creditorReference, formatChf, groupIban, groupReference, INVOICE_TECHNICAL_NAME, SHIPPING_METHOD_NAMES } from "@shop/rules";
+import { cashRounding, creditorReference, formatChf, formatDate, groupIban, pickupPromise, groupReference, INVOICE_TECHNICAL_NAME, PREPAYMENT_TECHNICAL_NAME, SHIPPING_METHOD_NAMES } from "@shop/rules";
 import { SHOP } from "../shop-identity.js";
 import { invoiceDocumentId } from "../document/document-service.js";
 import { storefrontLink } from "../mail/links.js";
@@ -17,6 +17,8 @@ import { nextOrderNumber } from "./order-number.js";
 import { OrderRepository, type NewOrder, type OrderAddressInput, type OrderRow } from "./order-repository.js";
 import { newId, NO_SHIPPING_COSTS, orderCustomer, orderLineItem, pickupAddress, toOrderAddress, transactionAmount } from "./order-draft.js";
 import { assertTransition, canTransition, stateEntity } from "./order-states.js";
+import { PharmacyRepository } from "../pharmacy/repository.js";
+import { pickupHours } from "../pharmacy/opening-hours.js";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -144,6 +146,7 @@ export class OrderService {
         address: address ? [address.company, `${address.street}`, `${address.zipcode ?? ""} ${address.city}`.trim()].filter(Boolean).join(", ") : "",
         payment: String((paymentMethod?.translated as Row | undefined)?.name ?? ""),
         ...this.paymentMailVars(order, lang, String(paymentMethod?.technicalName ?? "")),
+        ...this.promiseMailVars(delivery, cf, lang, String(paymentMethod?.technicalName ?? "")),
       });
     } catch (err) {
       this.log(err, "order confirmation mail failed");
@@ -158,12 +161,27 @@ export class OrderService {
   }
 
   /**
+   * The promise the order was placed with (its delivery's dates: the slowest line's, `@shop/rules`):
+   * the parcel's arrival range, or when the goods are ready at the pickup pharmacy (its first opening
+   * on the arrival day). A prepayment ships only after the money arrives: no dates then.
+   */
+  private promiseMailVars(delivery: Row | undefined, cf: Row, lang: MailLang, technicalName: string): Record<string, string> {
+    const earliest = String(delivery?.shippingDateEarliest ?? "").slice(0, 10);
+    const latest = String(delivery?.shippingDateLatest ?? "").slice(0, 10);
+    if (!earliest || !latest || technicalName === PREPAYMENT_TECHNICAL_NAME) return {};
+    if (cf.shop_fulfilment !== "click_and_collect") return { deliveryEarliest: formatDate(earliest, lang), deliveryLatest: formatDate(latest, lang) };
+    const pharmacy = new PharmacyRepository(this.db).all().find((p) => p.id === cf.shop_pharmacy_id);
+    const ready = pharmacy ? pickupPromise({ earliest }, pickupHours(pharmacy, earliest)) : null;
+    return ready ? { pickupDate: formatDate(ready.readyOn, lang), pickupTime: ready.readyFrom } : {};
+  }
+
+  /**
    * Prepayment: the bank details to transfer to (ordinary IBAN with a creditor reference from the order
    * number — a QR reference would need the QR-IBAN); prepayment and invoice: the link to the invoice
    * PDF under the account's order pages (the document's id is known before its row is written).
    */
   private paymentMailVars(order: Row, lang: string, technicalName: string): Record<string, string> {
-    if (technicalName !== "payment_prepayment" && technicalName !== INVOICE_TECHNICAL_NAME) return {};
+    if (technicalName !== PREPAYMENT_TECHNICAL_NAME && technicalName !== INVOICE_TECHNICAL_NAME) return {};
     const storefront = this.accounts.config.storefrontUrls.at(-1)!;
     const invoiceLink = storefrontLink(storefront, lang as MailLang, `/account/order/${order.id as string}/document/${invoiceDocumentId(order.id as string)}`);
     if (technicalName === INVOICE_TECHNICAL_NAME) return { invoiceLink };

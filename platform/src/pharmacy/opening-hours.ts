@@ -1,3 +1,4 @@
+import type { PickupHours } from "@shop/rules";
 import {
   HOLIDAY_NAMES, addDays, holidayOn, isoWeekday, minutesOf, zurichTime,
   type HolidayKey, type IsoDate,
@@ -81,4 +82,12 @@ export function upcomingClosures(rules: OpeningRules, from: IsoDate, days: numbe
     if (names) out.push({ date, reason: names[lang] });
   }
   return out;
+}
+
+/** The pharmacy's hours as `@shop/rules`' pickup promise reads them (weekly, and the closed days from `from` on). */
+export function pickupHours(rules: OpeningRules, from: IsoDate, days = 60): PickupHours {
+  return {
+    weekly: rules.weekly.map((intervals, i) => ({ weekday: i + 1, intervals })),
+    closedOn: upcomingClosures(rules, from, days, "de").map((c) => c.date),
+  };
 }

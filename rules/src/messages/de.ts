@@ -123,7 +123,7 @@ export const de = {
   "cart.maxOrderQuantity": "Von «{name}» können höchstens {quantity} Stück bestellt werden. Die Menge wurde angepasst.",
   "cart.promotionNotEligible": "Die Bedingungen für den Aktionscode «{code}» sind noch nicht erfüllt.",
   "cart.promotionExpired": "Der Aktionscode «{code}» ist abgelaufen.",
-  "cart.promotionBelowMinimum": "Der Aktionscode «{code}» gilt erst ab einem Warenwert von CHF {minOrderValue} und wurde nicht angewendet.",
+  "cart.promotionBelowMinimum": "Der Aktionscode «{code}» gilt erst ab einem Warenwert von {minOrderValue} und wurde nicht angewendet.",
   "cart.promotionFreeShippingLost": "Mit dem Aktionscode «{code}» liegt der Warenwert unter {threshold}: Der Versand ist nicht mehr kostenlos und kostet {shipping}.",
   "cart.promotionAdded": "Der Rabatt «{name}» wurde hinzugefügt.",
   "cart.notAvailableForPickup": "«{name}» kann nicht in einer Partnerapotheke abgeholt werden.",

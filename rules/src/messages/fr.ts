@@ -115,7 +115,7 @@ export const fr: Record<MessageId, string> = {
   "cart.maxOrderQuantity": "Vous pouvez commander au maximum {quantity, plural, one {# pièce} other {# pièces}} de «{name}». La quantité a été adaptée.",
   "cart.promotionNotEligible": "Les conditions du code promotionnel «{code}» ne sont pas encore remplies.",
   "cart.promotionExpired": "Le code promotionnel «{code}» a expiré.",
-  "cart.promotionBelowMinimum": "Le code promotionnel «{code}» n'est valable qu'à partir d'un montant de marchandises de CHF {minOrderValue} et n'a pas été appliqué.",
+  "cart.promotionBelowMinimum": "Le code promotionnel «{code}» n'est valable qu'à partir d'un montant de marchandises de {minOrderValue} et n'a pas été appliqué.",
   "cart.promotionFreeShippingLost": "Avec le code promotionnel «{code}», le montant des marchandises passe sous {threshold}: la livraison n'est plus gratuite et coûte {shipping}.",
   "cart.promotionAdded": "La remise «{name}» a été ajoutée.",
   "cart.notAvailableForPickup": "«{name}» ne peut pas être retiré dans une pharmacie partenaire.",

@@ -115,7 +115,7 @@ export const it: Record<MessageId, string> = {
   "cart.maxOrderQuantity": "Di «{name}» si possono ordinare al massimo {quantity, plural, one {# pezzo} other {# pezzi}}. La quantità è stata adeguata.",
   "cart.promotionNotEligible": "Le condizioni per il codice promozionale «{code}» non sono ancora soddisfatte.",
   "cart.promotionExpired": "Il codice promozionale «{code}» è scaduto.",
-  "cart.promotionBelowMinimum": "Il codice promozionale «{code}» è valido solo a partire da un valore della merce di CHF {minOrderValue} e non è stato applicato.",
+  "cart.promotionBelowMinimum": "Il codice promozionale «{code}» è valido solo a partire da un valore della merce di {minOrderValue} e non è stato applicato.",
   "cart.promotionFreeShippingLost": "Con il codice promozionale «{code}» il valore della merce scende sotto {threshold}: la spedizione non è più gratuita e costa {shipping}.",
   "cart.promotionAdded": "Lo sconto «{name}» è stato aggiunto.",
   "cart.notAvailableForPickup": "«{name}» non può essere ritirato in una farmacia partner.",

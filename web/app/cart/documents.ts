@@ -16,6 +16,18 @@ export const CartMessageFields = graphql(`
   }
 `);
 
+/** The delivery promise (@shop/rules) of a cart, a line or a product, for the sentences of cart/format.ts. */
+export const DeliveryEstimateFields = graphql(`
+  fragment DeliveryEstimateFields on DeliveryEstimate {
+    shipsOn
+    earliest
+    latest
+    shipsToday
+    orderBefore
+    onOrder
+  }
+`);
+
 export const CartLineFields = graphql(`
   fragment CartLineFields on CartLineItem {
     id
@@ -65,6 +77,9 @@ export const CartLineFields = graphql(`
     stock
     isDownload
     clickAndCollect
+    deliveryEstimate {
+      ...DeliveryEstimateFields
+    }
     removable
     stackable
   }
@@ -141,11 +156,12 @@ export const CartFields = graphql(`
       progress
     }
     deliveryEstimate {
-      shipsOn
-      earliest
-      latest
-      shipsToday
-      orderBefore
+      ...DeliveryEstimateFields
+    }
+    pickupEstimate {
+      pharmacyName
+      readyOn
+      readyFrom
     }
     issues {
       ...CartMessageFields

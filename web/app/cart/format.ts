@@ -1,6 +1,6 @@
 /**
  * Formatting of what the gateway computed for the cart (amounts come from i18n/format.ts):
- * the delivery estimate sentence, the free-shipping bar and the level of a cart message.
+ * the delivery and pickup promise sentences, the free-shipping bar and the level of a cart message.
  * Nothing here computes a business value; it only turns typed answers into text parts.
  */
 import type { MessageId } from "~/i18n/messages";
@@ -32,29 +32,52 @@ export function formatShopTime(isoDateTime: string, locale: Locale): string {
 }
 
 export interface EstimateText {
-  id: Extract<MessageId, `cart.estimate.${string}`>;
+  id: Extract<MessageId, `cart.estimate.${string}` | `cart.line.estimate${string}`>;
   values: Record<string, string>;
 }
 
-/** The fields of the schema's DeliveryEstimate this sentence needs. */
+/** The fields of the schema's DeliveryEstimate these sentences need. */
 interface Estimate {
   shipsOn: string;
   earliest: string;
+  latest: string;
   shipsToday: boolean;
   orderBefore: string;
+  onOrder: boolean;
 }
 
 /**
- * "Bestellen Sie bis 16:00, Versand heute – Lieferung voraussichtlich Di., 24.11." when the order still
- * ships today, else "Versand am Mo., 23.11. – Lieferung voraussichtlich Di., 24.11.". The earliest day is
- * the one named: about 95 % of parcels arrive then (SPEC §9).
+ * The parcel: "Bestellen Sie bis 16:00, Versand heute – Lieferung voraussichtlich Di., 24.11." when it
+ * still ships today, else "Versand am Mo., 23.11. – Lieferung voraussichtlich Di., 24.11." (the earliest
+ * day is named: about 95 % of parcels arrive then, SPEC §9). With goods on order it leaves when the
+ * slowest arrives, so the range is named.
  */
 export function deliveryEstimateText(estimate: Estimate, locale: Locale): EstimateText {
   const arrival = formatShortDate(estimate.earliest, locale);
+  if (estimate.onOrder) {
+    return { id: "cart.estimate.onOrder", values: { earliest: arrival, latest: formatShortDate(estimate.latest, locale) } };
+  }
   if (estimate.shipsToday) {
     return { id: "cart.estimate.today", values: { time: formatShopTime(estimate.orderBefore, locale), arrival } };
   }
   return { id: "cart.estimate.later", values: { shipsOn: formatShortDate(estimate.shipsOn, locale), arrival } };
+}
+
+/** One line's (or one product's) own promise: its arrival, or the range when it is ordered for the shopper. */
+export function lineEstimateText(estimate: Estimate, locale: Locale): EstimateText {
+  const arrival = formatShortDate(estimate.earliest, locale);
+  if (estimate.onOrder) {
+    return { id: "cart.line.estimateOnOrder", values: { earliest: arrival, latest: formatShortDate(estimate.latest, locale) } };
+  }
+  return { id: "cart.line.estimate", values: { arrival } };
+}
+
+/** Click & collect: "Abholbereit in der Apotheke … ab Di., 24.11., 08:00". */
+export function pickupEstimateText(estimate: { pharmacyName: string; readyOn: string; readyFrom: string }, locale: Locale): EstimateText {
+  return {
+    id: "cart.estimate.pickup",
+    values: { pharmacy: estimate.pharmacyName, date: formatShortDate(estimate.readyOn, locale), time: estimate.readyFrom },
+  };
 }
 
 /** 0–1 from the gateway -> a whole percentage for the progress bar (clamped). */

@@ -281,6 +281,9 @@ export const ProductDetailFields = graphql(`
       maxPurchase
       purchaseSteps
     }
+    deliveryEstimate {
+      ...DeliveryEstimateFields
+    }
     price {
       taxRate
       tiers {

@@ -104,6 +104,15 @@ export const OrderFields = graphql(`
       city
       phone
     }
+    deliveryDates {
+      earliest
+      latest
+    }
+    pickupEstimate {
+      pharmacyName
+      readyOn
+      readyFrom
+    }
     shippingMethod {
       id
       name

@@ -3,7 +3,7 @@
  * allows (cancel, change or retry payment) comes from the gateway; this module only turns its
  * typed answers into text parts, dates and shop paths.
  */
-import { formatDate, INVOICE_TERMS } from "@shop/rules";
+import { formatDate, INVOICE_TERMS, PREPAYMENT_TECHNICAL_NAME } from "@shop/rules";
 import type { MessageId } from "~/i18n/messages";
 import { localizePath, type Locale } from "~/i18n/locales";
 
@@ -37,7 +37,7 @@ export function successVariantOf(pathname: string): SuccessVariant {
 export type PaymentKind = "prepayment" | "invoice" | "online";
 
 export function paymentKindOf(method: { technicalName?: string | null; asynchronous: boolean } | null | undefined): PaymentKind {
-  if (method?.technicalName === "payment_prepayment") return "prepayment";
+  if (method?.technicalName === PREPAYMENT_TECHNICAL_NAME) return "prepayment";
   if (method?.technicalName === "payment_invoice") return "invoice";
   return "online";
 }

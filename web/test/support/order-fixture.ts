@@ -32,6 +32,8 @@ export function orderFixture(over: Partial<OrderData> = {}): OrderData {
     total: money(33.5),
     deliveryState: "OPEN",
     fulfilment: "DELIVERY",
+    deliveryDates: { __typename: "OrderDeliveryDates" as const, earliest: "2026-11-26", latest: "2026-11-27" },
+    pickupEstimate: null,
     customer: { __typename: "OrderCustomer" as const, email: "anna@example.ch", firstName: "Anna", lastName: "Muster" },
     lineItems: [
       {

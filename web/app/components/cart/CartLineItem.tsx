@@ -12,6 +12,7 @@ import { useHydrated } from "~/components/useHydrated";
 import { formatMoney } from "~/i18n/format";
 import { navTarget } from "~/i18n/links";
 import { useLocale } from "~/i18n/useLocale";
+import { LinePromise } from "./DeliveryPromise";
 import { QuantityStepper } from "./QuantityStepper";
 
 export function productLink(url: string | undefined | null, locale: ReturnType<typeof useLocale>): string | undefined {
@@ -57,6 +58,7 @@ export function CartLineItem({ item, redirectTo }: { item: CartLine; redirectTo:
             <FormattedMessage id="cart.line.productNumber" values={{ number: item.product?.sku ?? item.productNumber }} />
           </p>
         ) : null}
+        <LinePromise estimate={item.deliveryEstimate} />
         <UnitPrice item={item} />
       </div>
       <div className="cart-line__actions">

@@ -25,6 +25,7 @@ import { ProductSlider } from "./ProductCard";
 import { Stars } from "./Stars";
 import { WishlistButton } from "~/wishlist/WishlistButton";
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
+import { LinePromise } from "~/components/cart/DeliveryPromise";
 
 export function ProductDetail({ product }: { product: ProductDetailData }) {
   const locale = useLocale();
@@ -84,6 +85,7 @@ export function ProductDetail({ product }: { product: ProductDetailData }) {
             <PriceTiers product={product} />
             <Units product={product} />
             <AvailabilityText state={product.availability.state} deliveryText={product.availability.deliveryText} />
+            <LinePromise estimate={product.deliveryEstimate} testId="product-delivery-estimate" />
             <ul className="product-detail__flags">
               {product.shippingFree ? (
                 <li>

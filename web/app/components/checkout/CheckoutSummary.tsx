@@ -1,14 +1,14 @@
 /**
  * The order summary beside the checkout: the line items with their images, then the cart's own
- * totals (subtotal, discount, shipping, total, VAT) and delivery estimate — the same components
+ * totals (subtotal, discount, shipping, total, VAT) and delivery or pickup promise (per line and for the order) — the same components
  * and the same gateway figures as the cart page.
  */
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { CartData } from "~/cart/documents";
-import { deliveryEstimateText } from "~/cart/format";
 import { CatalogImage } from "~/components/catalog/CatalogImage";
 import { CartTotals } from "~/components/cart/CartTotals";
+import { CartPromise, LinePromise } from "~/components/cart/DeliveryPromise";
 import { formatMoney } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
@@ -17,7 +17,6 @@ export function CheckoutSummary({ cart }: { cart: CartData }) {
   const intl = useIntl();
   const locale = useLocale();
   const lines = cart.lineItems.filter((item) => item.type === "PRODUCT");
-  const estimate = cart.fulfilment === "DELIVERY" && cart.deliveryEstimate ? deliveryEstimateText(cart.deliveryEstimate, locale) : null;
   return (
     <aside className="cart-layout__aside checkout-summary" aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
       <h2 id="checkout-summary-title" className="cart-panel__title">
@@ -36,15 +35,12 @@ export function CheckoutSummary({ cart }: { cart: CartData }) {
               <FormattedMessage id="checkout.summary.quantity" values={{ quantity: item.quantity }} />
             </span>
             <span className="checkout-summary__price">{formatMoney(item.totalPrice, locale)}</span>
+            {cart.fulfilment === "DELIVERY" ? <LinePromise estimate={item.deliveryEstimate} /> : null}
           </li>
         ))}
       </ul>
       <CartTotals cart={cart} />
-      {estimate ? (
-        <p className="cart-estimate" data-testid="delivery-estimate">
-          <FormattedMessage id={estimate.id} values={estimate.values} />
-        </p>
-      ) : null}
+      <CartPromise fulfilment={cart.fulfilment} deliveryEstimate={cart.deliveryEstimate} pickupEstimate={cart.pickupEstimate} />
       <p className="checkout-summary__edit">
         <Link to={localizePath("/checkout/cart", locale)}>
           <FormattedMessage id="checkout.summary.editCart" />

@@ -10,7 +10,8 @@ import { queryGateway } from "~/account/gateway.server";
 import { PRIVATE_HEADERS } from "~/account/guard.server";
 import { CartQuery, type CartData } from "~/cart/documents";
 import { clearFlashCookie, readFlash, type FlashMessage } from "~/cart/flash.server";
-import { deliveryEstimateText, noticeType } from "~/cart/format";
+import { noticeType } from "~/cart/format";
+import { CartPromise } from "~/components/cart/DeliveryPromise";
 import type { PageHead } from "~/catalog/head";
 import { CartFulfilmentForm } from "~/components/cart/CartFulfilmentForm";
 import { CartLineItem } from "~/components/cart/CartLineItem";
@@ -78,24 +79,13 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             <CartPharmacy cart={cart} returnTo={here} />
             <CartTotals cart={cart} />
             <FreeShippingProgress freeShipping={cart.fulfilment === "DELIVERY" ? cart.freeShipping : null} />
-            <DeliveryEstimateText cart={cart} />
+            <CartPromise fulfilment={cart.fulfilment} deliveryEstimate={cart.deliveryEstimate} pickupEstimate={cart.pickupEstimate} />
             <CartIssues cart={cart} />
             <CheckoutButton cart={cart} />
           </aside>
         </div>
       )}
     </section>
-  );
-}
-
-function DeliveryEstimateText({ cart }: { cart: CartData }) {
-  const locale = useLocale();
-  if (!cart.deliveryEstimate) return null;
-  const text = deliveryEstimateText(cart.deliveryEstimate, locale);
-  return (
-    <p className="cart-estimate" data-testid="delivery-estimate">
-      <FormattedMessage id={text.id} values={text.values} />
-    </p>
   );
 }
 

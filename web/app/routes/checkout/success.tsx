@@ -12,6 +12,8 @@ import { queryGateway, requestLocale } from "~/account/gateway.server";
 import { PRIVATE_HEADERS } from "~/account/guard.server";
 import { INVOICE_TERMS, SHIPPING } from "@shop/rules";
 import type { PageHead } from "~/catalog/head";
+import { formatShortDate } from "~/cart/format";
+import { CartPromise } from "~/components/cart/DeliveryPromise";
 import { PaymentRedirectNotice } from "~/components/checkout/PaymentRedirectNotice";
 import { ErrorContent } from "~/components/ErrorContent";
 import { OrderDetails } from "~/components/order/OrderDetails";
@@ -181,6 +183,7 @@ function NextSteps({ order, bank }: { order: OrderData; bank: BankDetails | null
         {order.fulfilment === "CLICK_AND_COLLECT" ? (
           <li>
             <FormattedMessage id="success.next.pickup" values={{ pharmacy: order.pharmacy?.name ?? "" }} />
+            <CartPromise fulfilment={order.fulfilment} pickupEstimate={order.pickupEstimate} />
           </li>
         ) : (
           <li data-testid="order-delivery-estimate">
@@ -188,6 +191,16 @@ function NextSteps({ order, bank }: { order: OrderData; bank: BankDetails | null
               id={kind === "prepayment" ? "success.next.deliveryAfterPayment" : "success.next.delivery"}
               values={{ min: SHIPPING.arrivalWorkingDays.earliest, max: SHIPPING.arrivalWorkingDays.latest }}
             />
+            {/* the promise the order was placed with; a prepayment leaves only once paid, so it has none */}
+            {order.deliveryDates && kind !== "prepayment" ? (
+              <>
+                {" "}
+                <FormattedMessage
+                  id="success.next.deliveryDates"
+                  values={{ earliest: formatShortDate(order.deliveryDates.earliest, locale), latest: formatShortDate(order.deliveryDates.latest, locale) }}
+                />
+              </>
+            ) : null}
           </li>
         )}
       </ul>
