@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { focusMain } from "./focus";
 
 /**
  * After a client-side page change, keyboard focus must not be left nowhere. When the element that had it is gone
@@ -9,11 +10,6 @@ import { useLocation } from "react-router";
  * where a page load would have started reading. Focus that survived the change (the header search, a filter box
  * on the same page) is left alone, and so is a change of the query string only (filters, sorting, paging).
  */
-/** The page's <main> (tabIndex -1) takes the focus, without scrolling: where a page load starts reading. */
-export function focusMain(): void {
-  document.getElementById("main")?.focus({ preventScroll: true });
-}
-
 export function RouteFocus() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
