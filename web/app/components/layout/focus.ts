@@ -38,3 +38,9 @@ export function focusBeforeRemoval(from: Element, itemSelector: string, fallback
   if (target) target.focus();
   else if (!focusStatic(fallback())) focusMain();
 }
+
+/** Focus went with the node that had it (removed, re-created) or was never anywhere. */
+export function focusLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
+}

@@ -6,7 +6,7 @@
  * The page is personal and carries a one-time idempotency key: private, no-store.
  */
 import { translate } from "@shop/rules";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { queryGateway, requestLocale } from "~/account/gateway.server";
@@ -26,7 +26,7 @@ import { GuestCheckoutForm } from "~/components/checkout/GuestCheckoutForm";
 import { PaymentRedirectNotice } from "~/components/checkout/PaymentRedirectNotice";
 import { PlaceOrderForm } from "~/components/checkout/PlaceOrderForm";
 import "~/components/checkout/checkout.css";
-import { focusStatic } from "~/components/layout/focus";
+import { useRefocusOnChange } from "~/components/layout/useRefocus";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
 import type { Route } from "./+types/index";
@@ -58,7 +58,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   // from the loader, but the form keeps the first one, so its ticked boxes and the key survive them.
   const [idempotencyKey] = useState(loaderData.idempotencyKey);
   const answer = (actionData ?? null) as CheckoutActionData | null;
-  useFocusNextStep(!loaderData.checkout.customer);
+  // "Weiter als Gast" (or logging in here) replaces the focused form by the addresses: focus follows to that step.
+  useRefocusOnChange(!loaderData.checkout.customer, () => document.getElementById("checkout-address-title"));
   if (answer?.paymentRedirect) return <PaymentRedirectNotice redirect={answer.paymentRedirect} />;
   if (answer?.alreadyOrdered) return <AlreadyOrdered message={answer.formError} orderPath={answer.alreadyOrdered} />;
   const { checkout, countries, salutations } = loaderData;
@@ -94,18 +95,6 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       </div>
     </section>
   );
-}
-
-/**
- * "Weiter als Gast" (or logging in here) replaces the focused form by the addresses: focus follows to that step's
- * heading instead of falling to <body>.
- */
-function useFocusNextStep(anonymous: boolean) {
-  const wasAnonymous = useRef(anonymous);
-  useEffect(() => {
-    if (wasAnonymous.current && !anonymous) focusStatic(document.getElementById("checkout-address-title"));
-    wasAnonymous.current = anonymous;
-  }, [anonymous]);
 }
 
 /** SPEC §6: 'Sie müssen angemeldet sein, um eine Bestellung aufzugeben' (the rules' text) — log in, or continue as guest. */
