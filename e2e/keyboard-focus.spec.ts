@@ -38,8 +38,8 @@ test.describe("keyboard focus (de)", () => {
     await page.keyboard.press("Enter");
     await expect(line.getByTestId("quantity-input")).toHaveValue("1");
     await expect(page.getByTestId("cart-totals")).not.toHaveAttribute("data-pending", "true");
-    await expect(line.getByTestId("quantity-decrease")).toHaveAttribute("aria-disabled", "true");
     await expectFocusOn(page, `[data-line-id] [data-testid="quantity-decrease"]`);
+    await expect(line.getByTestId("quantity-decrease")).toHaveAttribute("aria-disabled", "true");
     await expect(page.getByTestId("notifications").getByTestId("announcement")).toContainText("Gesamtsumme");
     // Enter on the blocked button changes nothing.
     await page.keyboard.press("Enter");
@@ -104,9 +104,14 @@ test.describe("keyboard focus (de)", () => {
 
     // ArrowDown on the closed select moves the choice only; Enter applies it, the select keeps the focus.
     const url = page.url();
-    await page.getByTestId("sort-select").focus();
+    const sort = page.getByTestId("sort-select");
+    const before = await sort.inputValue();
+    await sort.focus();
     await page.keyboard.press("ArrowDown");
-    await page.waitForTimeout(500);
+    await expect(sort).not.toHaveValue(before);
+    // A navigation would have started at once: nothing goes over the network, the address stays.
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1000);
     expect(page.url()).toBe(url);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/[?&]order=/);
