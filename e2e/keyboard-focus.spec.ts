@@ -127,3 +127,43 @@ test.describe("keyboard focus (de)", () => {
     await expectFocusOn(page, "#main h1");
   });
 });
+
+test.describe("forms (fr)", () => {
+  test("the empty guest form: an error summary in French takes the focus, its links lead to the fields in order", async ({ page, request }) => {
+    const [product] = await orderableProducts(request, "fr");
+    await fillCart(page, "fr", [product!.productNumber]);
+    await page.goto("/fr/checkout");
+    await hydrated(page);
+    const form = page.getByTestId("checkout-guest-form");
+    await form.getByRole("button", { name: "Continuer en tant qu'invité" }).focus();
+    await page.keyboard.press("Enter");
+    const summary = form.getByTestId("error-summary");
+    await expect(summary).toBeVisible();
+    await expectFocusOn(page, '[data-testid="checkout-guest-form"] [data-testid="error-summary"]');
+    await expect(summary).toContainText("Veuillez vérifier les indications suivantes\u00a0:");
+    const links = summary.getByRole("link");
+    // In the order the form shows them: the salutation first, the e-mail after the address, the consent last.
+    const targets = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+    expect(targets[0]).toBe("#guest-salutationId");
+    expect(targets.indexOf("#guest-email")).toBeGreaterThan(targets.indexOf("#guest-city"));
+    expect(targets.at(-1)).toBe("#guest-acceptedDataProtection");
+    await links.first().focus();
+    await page.keyboard.press("Enter");
+    await expectFocusOn(page, "#guest-salutationId");
+  });
+
+  test("login: tabbing past the empty fields marks nothing invalid; a changed field is checked when left", async ({ page }) => {
+    await page.goto("/fr/login");
+    await hydrated(page);
+    const form = page.getByTestId("login-form");
+    const email = form.locator('input[name="email"]');
+    await email.focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await email.focus();
+    await page.keyboard.type("pas-une-adresse");
+    await page.keyboard.press("Tab");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+  });
+});
