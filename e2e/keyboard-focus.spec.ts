@@ -75,13 +75,29 @@ test.describe("keyboard focus (de)", () => {
     await continueAsGuest(page, { email: uniqueEmail("focus-guest") });
     await expectFocusOn(page, "#checkout-address-title");
 
-    await choosePayment(page, "payment_invoice");
+    await choosePayment(page, "payment_twint");
     await expect(page.getByTestId("checkout-terms")).not.toBeChecked();
     await expect(page.getByTestId("checkout-place-order")).toBeEnabled();
     await page.getByTestId("checkout-place-order").focus();
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("checkout-terms")).toHaveAttribute("aria-invalid", "true");
     await expectFocusOn(page, '[data-testid="checkout-terms"]');
+
+    // Space ticks the focused box; the order goes to the 5 s payment notice, which can be stopped.
+    await page.keyboard.press("Space");
+    await expect(page.getByTestId("checkout-terms")).toBeChecked();
+    await expect(page.getByTestId("checkout-place-order")).toBeEnabled();
+    await page.getByTestId("checkout-place-order").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("payment-redirect-notice")).toBeVisible();
+    await expectFocusOn(page, "#payment-redirect-title");
+    await expect(page).toHaveTitle("Weiter zur Zahlung");
+    await page.getByTestId("payment-redirect-pause").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("payment-redirect-paused")).toContainText("angehalten");
+    await expectFocusOn(page, '[data-testid="payment-redirect-now"]');
+    await page.waitForTimeout(6_000);
+    await expect(page).toHaveURL(/\/checkout$/);
   });
 
   test("listing: a ticked filter keeps focus and scroll position; sorting waits for a real choice", async ({ page, request }) => {
