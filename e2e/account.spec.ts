@@ -141,7 +141,9 @@ test.describe("customer account", () => {
     await form.getByRole("button", { name: "Anmelden" }).click();
     const email = form.locator('input[name="email"]');
     await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(email).toBeFocused();
+    // The error summary at the top takes the focus and leads to the fields (issue 24).
+    await expect(form.getByTestId("error-summary")).toBeFocused();
+    await expect(form.getByTestId("error-summary").getByRole("link").first()).toContainText("E-Mail-Adresse");
     const describedBy = await email.getAttribute("aria-describedby");
     expect(describedBy).toBeTruthy();
     await expect(page.locator(`#${describedBy}`)).toHaveText("Der Wert ist erforderlich");

@@ -9,11 +9,15 @@ import { useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import { useFetcher } from "react-router";
 import { useNotifications } from "~/components/layout/Notifications";
+import { formatMoney } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
 import type { CartActionData } from "./intents";
 import { noticeType } from "./noticeType";
 import { cartOverlay } from "./overlay";
+
+/** Changes on the cart page whose result is only visible: the new total is announced (the line, field or code shows the rest). */
+const ANNOUNCED_INTENTS = new Set<CartActionData["intent"]>(["update", "remove", "promo-apply", "promo-remove"]);
 
 export function useCartActionPath(): string {
   return localizePath("/cart-action", useLocale());
@@ -29,7 +33,8 @@ interface Options {
 export function useCartAction({ productName, openDrawer = false }: Options = {}) {
   const fetcher = useFetcher<CartActionData>();
   const intl = useIntl();
-  const { notify } = useNotifications();
+  const { notify, announce } = useNotifications();
+  const locale = useLocale();
   const handled = useRef<CartActionData | undefined>(undefined);
   const action = useCartActionPath();
 
@@ -52,11 +57,19 @@ export function useCartAction({ productName, openDrawer = false }: Options = {})
       cartOverlay.update(result.cart, "", messages);
       return;
     }
-    if (!answer.ok && !messages.some((m) => m.level === "ERROR")) {
+    // The promotion form shows (and announces) its own refusals next to the field: once, not also as a toast.
+    const shownByForm = answer.intent === "promo-apply";
+    if (!answer.ok && !shownByForm && !messages.some((m) => m.level === "ERROR")) {
       notify({ type: "danger", message: result?.message ?? answer.error ?? intl.formatMessage({ id: "cart.error.generic" }) });
     }
-    for (const message of messages) notify({ type: noticeType(message.level), message: message.message });
-  }, [fetcher.state, fetcher.data, intl, notify, openDrawer, productName]);
+    for (const message of messages) {
+      if (shownByForm && message.level !== "INFO") continue;
+      notify({ type: noticeType(message.level), message: message.message });
+    }
+    if (result && answer.ok && ANNOUNCED_INTENTS.has(answer.intent)) {
+      announce(intl.formatMessage({ id: "cart.announce.total" }, { total: formatMoney(result.cart.total, locale) }));
+    }
+  }, [fetcher.state, fetcher.data, intl, notify, announce, locale, openDrawer, productName]);
 
   return { fetcher, action, busy: fetcher.state !== "idle" };
 }

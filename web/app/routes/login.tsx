@@ -14,6 +14,7 @@ import { accountHome, afterLoginTarget } from "~/account/redirect";
 import { StandalonePage } from "~/components/account/AccountPage";
 import { LoginFields } from "~/components/forms/CredentialFields";
 import { FormError } from "~/components/forms/Field";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { useShopForm, type FormResult } from "~/components/forms/useShopForm";
 import { withNotice } from "~/components/notifications/notices";
 import { localizePath } from "~/i18n/locales";
@@ -51,7 +52,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const localIds = useLocalWishlist();
   const result = (actionData ?? null) as FormResult | null;
-  const { register, onSubmit, errorFor, busy } = useShopForm<{ email: string; password: string }>({
+  const { register, onSubmit, errorFor, busy, summary } = useShopForm<{ email: string; password: string }>({
     schema: accountSchemas(locale).login,
     result,
   });
@@ -69,6 +70,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         }}
       >
         <FormError message={result?.formError} />
+        <ErrorSummary {...summary} />
         <input type="hidden" name="redirect" value={params.get("redirect") ?? ""} />
         {localIds.map((id) => (
           <input key={id} type="hidden" name="wishlistProductIds" value={id} />

@@ -10,6 +10,7 @@ import { EmailFields, NewPasswordFields } from "~/components/forms/CredentialFie
 import { CheckboxField, FormError, SubmitButton, TextField } from "~/components/forms/Field";
 import { localizePath } from "~/i18n/locales";
 import { useFieldLabel } from "~/components/forms/labels";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { useShopForm, type FormResult } from "~/components/forms/useShopForm";
 import { useLocale } from "~/i18n/useLocale";
 import { AddressFields, type CountryOption, type SalutationOption } from "./AddressFields";
@@ -32,7 +33,7 @@ export function RegisterForm({
   const locale = useLocale();
   const label = useFieldLabel();
   const localIds = useLocalWishlist();
-  const { form, register, onSubmit, errorFor, busy } = useShopForm<RegisterValues>({
+  const { form, register, onSubmit, errorFor, busy, summary } = useShopForm<RegisterValues>({
     schema: accountSchemas(locale).registration,
     result,
     defaultValues: { countryId: countries[0]?.id ?? "", ...(requestedGroupId ? { requestedGroupId } : {}) },
@@ -51,6 +52,7 @@ export function RegisterForm({
       }}
     >
       <FormError message={result?.formError} />
+      <ErrorSummary {...summary} />
       {localIds.map((id) => (
         <input key={id} type="hidden" name="wishlistProductIds" value={id} />
       ))}

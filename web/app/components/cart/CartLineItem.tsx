@@ -8,6 +8,7 @@ import type { CartLine } from "~/cart/documents";
 import { JS_FIELD } from "~/cart/intents";
 import { useCartAction } from "~/cart/useCartAction";
 import { CatalogImage } from "~/components/catalog/CatalogImage";
+import { focusBeforeRemoval } from "~/components/layout/focus";
 import { useHydrated } from "~/components/useHydrated";
 import { formatMoney } from "~/i18n/format";
 import { navTarget } from "~/i18n/links";
@@ -96,7 +97,13 @@ function RemoveButton({ item, name, redirectTo, remove }: { item: CartLine; name
   const hydrated = useHydrated();
   if (!item.removable) return null;
   return (
-    <remove.fetcher.Form method="post" action={remove.action} className="cart-line__remove">
+    <remove.fetcher.Form
+      method="post"
+      action={remove.action}
+      className="cart-line__remove"
+      // The line goes at once (optimistic): focus moves on first, to the next line or the cart's heading.
+      onSubmit={(event) => focusBeforeRemoval(event.currentTarget, ".cart-line", () => document.getElementById("cart-title"))}
+    >
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="lineItemId" value={item.id} />
       <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -3,10 +3,11 @@
  * 'Es wurde keine Apotheke ausgewählt.' with the way to choose one: the pharmacy map page without
  * JavaScript (it comes back to the cart through `returnTo`), the PharmacyPicker dialog with it.
  */
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { CartData } from "~/cart/documents";
+import { useRefocusOnChange } from "~/components/layout/useRefocus";
 import { useHydrated } from "~/components/useHydrated";
 import { PharmacyPicker, pharmacyMapHref } from "~/components/pharmacy/PharmacyPicker";
 import { useLocale } from "~/i18n/useLocale";
@@ -35,6 +36,9 @@ function ChoosePharmacy({ cart, returnTo, className, testId, children }: { cart:
 
 export function CartPharmacy({ cart, returnTo }: { cart: CartData; returnTo: string }) {
   const intl = useIntl();
+  const chosen = useRef<HTMLElement>(null);
+  // The picker returned focus to "Apotheke wählen", which the chosen pharmacy then replaced: focus goes to it.
+  useRefocusOnChange(cart.pharmacy?.id, () => chosen.current);
   if (cart.fulfilment !== "CLICK_AND_COLLECT") return null;
   const pharmacy = cart.pharmacy;
   if (!pharmacy) {
@@ -56,7 +60,7 @@ export function CartPharmacy({ cart, returnTo }: { cart: CartData; returnTo: str
       <h2 id="cart-pharmacy-title" className="cart-panel__title">
         <FormattedMessage id="cart.pharmacy.title" />
       </h2>
-      <address className="cart-pharmacy__address">
+      <address ref={chosen} className="cart-pharmacy__address" data-testid="cart-pharmacy-address">
         <strong data-testid="cart-pharmacy-name">{pharmacy.name}</strong>
         <br />
         {pharmacy.street}

@@ -3,6 +3,7 @@
  * repeats the add with replaceCart; "Abbrechen" closes and nothing changes (nothing was written).
  */
 import * as Dialog from "@radix-ui/react-dialog";
+import { useRef } from "react";
 import { FormattedMessage } from "react-intl";
 import type { CartConflict } from "~/cart/documents";
 import { cartOverlay, useCartOverlay } from "~/cart/overlay";
@@ -27,11 +28,19 @@ export function CollisionDialog() {
   const { conflict } = useCartOverlay();
   const open = conflict !== null;
   const onCloseAutoFocus = useReturnFocus(open);
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : cartOverlay.closeConflict())}>
       <Dialog.Portal>
         <Dialog.Overlay className="drawer-overlay" />
-        <Dialog.Content className="collision-dialog" data-testid="collision-dialog" onCloseAutoFocus={onCloseAutoFocus}>
+        <Dialog.Content className="collision-dialog" data-testid="collision-dialog" onCloseAutoFocus={onCloseAutoFocus}
+          // First focus on the safe choice: Enter right away must not empty the cart (Radix would pick "Warenkorb ersetzen").
+          onOpenAutoFocus={(event) => {
+            if (!cancel.current) return;
+            event.preventDefault();
+            cancel.current.focus();
+          }}
+        >
           <Dialog.Title className="collision-dialog__title">
             <FormattedMessage id="cart.conflict.title" />
           </Dialog.Title>
@@ -42,7 +51,7 @@ export function CollisionDialog() {
             <>
               <ConflictSummary conflict={conflictView(conflict)} />
               <ReplaceCartForm conflict={conflictView(conflict)}>
-                <Dialog.Close type="button" className="button button--secondary" data-testid="conflict-cancel">
+                <Dialog.Close ref={cancel} type="button" className="button button--secondary" data-testid="conflict-cancel">
                   <FormattedMessage id="cart.conflict.cancel" />
                 </Dialog.Close>
               </ReplaceCartForm>

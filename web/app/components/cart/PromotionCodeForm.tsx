@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { JS_FIELD } from "~/cart/intents";
 import { noticeType } from "~/cart/format";
 import { useCartAction } from "~/cart/useCartAction";
+import { focusStatic } from "~/components/layout/focus";
 import { useHydrated } from "~/components/useHydrated";
 
 export function PromotionCodeForm({ codes, redirectTo }: { codes: readonly string[]; redirectTo: string }) {
@@ -46,6 +47,7 @@ export function PromotionCodeForm({ codes, redirectTo }: { codes: readonly strin
             required
             className="form-field__control"
             aria-describedby={problems.length > 0 || error ? `${inputId}-messages` : undefined}
+            aria-invalid={error || problems.some((m) => m.level === "ERROR") ? true : undefined}
             data-testid="promotion-code"
           />
           <button type="submit" className="button button--secondary" aria-disabled={apply.busy || undefined} data-testid="promotion-apply">
@@ -64,7 +66,7 @@ export function PromotionCodeForm({ codes, redirectTo }: { codes: readonly strin
       {codes.length > 0 ? (
         <ul className="promotion__codes" aria-label={intl.formatMessage({ id: "cart.promotion.applied" })}>
           {codes.map((code) => (
-            <AppliedCode key={code} code={code} redirectTo={redirectTo} />
+            <AppliedCode key={code} code={code} redirectTo={redirectTo} fieldId={inputId} />
           ))}
         </ul>
       ) : null}
@@ -72,7 +74,7 @@ export function PromotionCodeForm({ codes, redirectTo }: { codes: readonly strin
   );
 }
 
-function AppliedCode({ code, redirectTo }: { code: string; redirectTo: string }) {
+function AppliedCode({ code, redirectTo, fieldId }: { code: string; redirectTo: string; fieldId: string }) {
   const intl = useIntl();
   const hydrated = useHydrated();
   const remove = useCartAction();
@@ -80,7 +82,8 @@ function AppliedCode({ code, redirectTo }: { code: string; redirectTo: string })
   return (
     <li className="promotion__code" data-testid="promotion-applied">
       <span className="badge">{code}</span>
-      <remove.fetcher.Form method="post" action={remove.action}>
+      {/* The code goes at once (optimistic): focus moves on first, to the field for the next code. */}
+      <remove.fetcher.Form method="post" action={remove.action} onSubmit={() => focusStatic(document.getElementById(fieldId))}>
         <input type="hidden" name="intent" value="promo-remove" />
         <input type="hidden" name="code" value={code} />
         <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -3,7 +3,7 @@
  * `delta` (and "Aktualisieren" posts a typed number); with JavaScript a fetcher posts and the new
  * quantity shows at once (optimistic), before the gateway answers.
  */
-import { useEffect, useState, type KeyboardEvent } from "react";
+import { useEffect, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { CartLine } from "~/cart/documents";
 import { JS_FIELD, MAX_QUANTITY } from "~/cart/intents";
@@ -13,6 +13,20 @@ import { useHydrated } from "~/components/useHydrated";
 interface Props {
   item: Pick<CartLine, "id" | "label" | "quantity" | "minPurchase" | "purchaseSteps" | "maxPurchase" | "stock">;
   redirectTo: string;
+}
+
+/**
+ * A step that is not possible. With JavaScript the button stays focusable (aria-disabled): a `disabled` button that
+ * had the focus — Enter on − at quantity 2 — drops it to <body> (issue 24). Without JavaScript it is disabled.
+ */
+function blockedStep(blocked: boolean, hydrated: boolean) {
+  if (!hydrated) return { disabled: blocked };
+  return {
+    "aria-disabled": blocked || undefined,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      if (blocked) event.preventDefault();
+    },
+  };
 }
 
 /** The quantity a pending stepper submission asks for (the optimistic value). */
@@ -67,7 +81,7 @@ export function QuantityStepper({ item, redirectTo }: Props) {
         value={-step}
         className="quantity-stepper__button"
         aria-label={intl.formatMessage({ id: "cart.quantity.decrease" }, { name: item.label })}
-        disabled={shown - step < Math.max(1, item.minPurchase)}
+        {...blockedStep(shown - step < Math.max(1, item.minPurchase), hydrated)}
         data-testid="quantity-decrease"
       >
         −
@@ -96,7 +110,7 @@ export function QuantityStepper({ item, redirectTo }: Props) {
         value={step}
         className="quantity-stepper__button"
         aria-label={intl.formatMessage({ id: "cart.quantity.increase" }, { name: item.label })}
-        disabled={shown + step > max}
+        {...blockedStep(shown + step > max, hydrated)}
         data-testid="quantity-increase"
       >
         +

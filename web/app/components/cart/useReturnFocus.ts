@@ -3,7 +3,7 @@
  * trigger), so they remember what had focus when they opened and give it back on close.
  */
 import { useCallback, useEffect, useRef } from "react";
-import { focusMain } from "~/components/layout/RouteFocus";
+import { focusMain } from "~/components/layout/focus";
 
 export function useReturnFocus(open: boolean) {
   const previous = useRef<HTMLElement | null>(null);

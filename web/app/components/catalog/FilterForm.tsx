@@ -78,6 +78,21 @@ export function FilterForm({ listing, state, params, hideManufacturers, onApply 
     // On mount only (hydration): later changes come through onChange.
   }, []);
 
+  // A URL change (back, "Filter zurücksetzen", a removed chip) ticks the boxes as the URL says. The boxes are kept,
+  // not re-created: a re-created box that had the focus would drop it to <body> (issue 24).
+  // Only on a change of the URL's state, never on the first render: boxes ticked before hydration stay ticked.
+  const stateKey = JSON.stringify(state);
+  const shownKey = useRef(stateKey);
+  useEffect(() => {
+    if (shownKey.current === stateKey) return;
+    shownKey.current = stateKey;
+    formRef.current
+      ?.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')
+      .forEach((input) => {
+        input.checked = input.defaultChecked;
+      });
+  }, [stateKey]);
+
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     if (target.type === "checkbox" || target.type === "radio") onApply(readForm(event.currentTarget));
@@ -147,8 +162,7 @@ export function FilterForm({ listing, state, params, hideManufacturers, onApply 
               .map((stars) => (
                 <li key={stars}>
                   <label>
-                    <input type="radio" name={PARAM.rating} value={stars} defaultChecked={state.minRating === stars}
-                    key={String(state.minRating === stars)} />
+                    <input type="radio" name={PARAM.rating} value={stars} defaultChecked={state.minRating === stars} />
                     <FormattedMessage id="catalog.filter.ratingFrom" values={{ stars }} />
                   </label>
                 </li>
@@ -163,8 +177,7 @@ export function FilterForm({ listing, state, params, hideManufacturers, onApply 
             <FormattedMessage id="catalog.filter.shippingFree" />
           </legend>
           <label>
-            <input type="checkbox" name={PARAM.shippingFree} value="1" defaultChecked={state.shippingFree}
-                    key={String(state.shippingFree)} />
+            <input type="checkbox" name={PARAM.shippingFree} value="1" defaultChecked={state.shippingFree} />
             <FormattedMessage id="catalog.filter.shippingFree" />
           </label>
         </fieldset>
@@ -177,10 +190,7 @@ export function FilterForm({ listing, state, params, hideManufacturers, onApply 
   );
 }
 
-/**
- * The options of one filter group as checkboxes of a plain GET form (works without JavaScript).
- * Keyed by their checked state so a URL change re-renders them with the new defaults.
- */
+/** The options of one filter group as checkboxes of a plain GET form (works without JavaScript). */
 function CheckboxOptions({
   name,
   options,
@@ -200,7 +210,6 @@ function CheckboxOptions({
               name={name}
               value={option.id}
               defaultChecked={checked.includes(option.id)}
-              key={String(checked.includes(option.id))}
             />
             {option.colorHexCode ? <span className="swatch" style={{ background: option.colorHexCode }} aria-hidden="true" /> : null}
             {option.name}

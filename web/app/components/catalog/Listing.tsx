@@ -4,7 +4,7 @@
  * so the loader fetches the new page on the server and back/forward, sharing and reloads just work.
  * Without JavaScript the filter form still submits as a plain GET (repeated parameters are accepted).
  */
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import type { Listing as ListingData } from "~/catalog/documents";
@@ -22,6 +22,7 @@ import {
 import { formatPrice } from "~/i18n/format";
 import { useLocale } from "~/i18n/useLocale";
 import { interactionPart } from "~/components/HydrateOnInteraction";
+import { useNotifications } from "~/components/layout/Notifications";
 import type { FilterChoice } from "./FilterForm";
 import { ProductGrid } from "./ProductCard";
 
@@ -47,7 +48,8 @@ function useListingNavigation() {
   const [state, params] = useListingState();
   const navigate = useNavigate();
   const location = useLocation();
-  const go = (next: ListingState) => navigate(`${location.pathname}${listingQueryString(next, params)}`);
+  // A filter or sort keeps the scroll position: the box or select that changed stays where the shopper is.
+  const go = (next: ListingState) => navigate(`${location.pathname}${listingQueryString(next, params)}`, { preventScrollReset: true });
   const apply = (choice: FilterChoice) => go(withChanges(state, choice));
   return { state, params, go, apply };
 }
@@ -127,9 +129,11 @@ function ListingToolbar({
 }) {
   const id = useId();
   const hidden = [...params.entries()].filter(([name]) => name !== PARAM.sort && name !== PARAM.page);
+  const sort = useSortChoice(state.sort ?? listing.sort ?? "", onSort);
+  useTotalAnnouncement(listing.total);
   return (
     <div className="listing__toolbar">
-      <p className="listing__total" data-testid="listing-total" data-total={listing.total} role="status">
+      <p className="listing__total" data-testid="listing-total" data-total={listing.total}>
         <FormattedMessage id="catalog.listing.total" values={{ total: listing.total }} />
       </p>
       {listing.sortings.length > 0 ? (
@@ -143,8 +147,7 @@ function ListingToolbar({
           <select
             id={id}
             name={PARAM.sort}
-            value={state.sort ?? listing.sort ?? ""}
-            onChange={(event) => onSort(event.target.value)}
+            {...sort}
             data-testid="sort-select"
           >
             {listing.sortings.map((option) => (
@@ -162,6 +165,53 @@ function ListingToolbar({
       ) : null}
     </div>
   );
+}
+
+/** Keys that change a closed select's value in place (Chromium, Firefox on Windows/Linux), one option at a time. */
+const BROWSING_KEYS = /^(Arrow(Up|Down|Left|Right)|Home|End|PageUp|PageDown|.)$/;
+
+/**
+ * "Sortieren nach": a pointer choice in the open list applies at once; arrow keys on the closed select only move the
+ * choice — applied by Enter or on leaving the field — so each ArrowDown is no page load (WCAG 3.2.2, issue 24).
+ */
+function useSortChoice(current: string, onSort: (sort: string) => void) {
+  const [value, setValue] = useState(current);
+  useEffect(() => setValue(current), [current]);
+  const browsing = useRef(false);
+  const commit = (next: string) => {
+    if (next !== current) onSort(next);
+  };
+  return {
+    value,
+    onPointerDown: () => {
+      browsing.current = false;
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLSelectElement>) => {
+      if (event.key === "Enter") commit(event.currentTarget.value);
+      else browsing.current = BROWSING_KEYS.test(event.key);
+    },
+    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
+      setValue(event.target.value);
+      if (!browsing.current) commit(event.target.value);
+      browsing.current = false;
+    },
+    onBlur: () => commit(value),
+  };
+}
+
+/** A new result count (filter, sort, search) is read out once, in the page's one live region. */
+function useTotalAnnouncement(total: number) {
+  const intl = useIntl();
+  const { announce } = useNotifications();
+  const shown = useRef(total);
+  const { search } = useLocation();
+  const shownSearch = useRef(search);
+  useEffect(() => {
+    if (shownSearch.current === search && shown.current === total) return;
+    shownSearch.current = search;
+    shown.current = total;
+    announce(intl.formatMessage({ id: "catalog.listing.total" }, { total }));
+  }, [search, total, intl, announce]);
 }
 
 /** The filter column: a <details> (folded on small screens) around the filter form, an interaction part. */

@@ -7,6 +7,7 @@ import { accountSchemas } from "@shop/rules";
 import { FormattedMessage } from "react-intl";
 import { Form } from "react-router";
 import { LoginFields } from "~/components/forms/CredentialFields";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { useShopForm, type FormResult } from "~/components/forms/useShopForm";
 import { useLocale } from "~/i18n/useLocale";
 import { pendingMerge } from "~/wishlist/store";
@@ -17,7 +18,7 @@ export function CheckoutLogin({ result }: { result: FormResult | null }) {
   const locale = useLocale();
   const localIds = useLocalWishlist();
   const busy = useIntentBusy("login");
-  const { register, onSubmit, errorFor } = useShopForm<{ email: string; password: string }>({
+  const { register, onSubmit, errorFor, summary } = useShopForm<{ email: string; password: string }>({
     schema: accountSchemas(locale).login,
     result,
   });
@@ -36,6 +37,7 @@ export function CheckoutLogin({ result }: { result: FormResult | null }) {
         }}
       >
         <input type="hidden" name="intent" value="login" />
+        <ErrorSummary {...summary} />
         {localIds.map((id) => (
           <input key={id} type="hidden" name="wishlistProductIds" value={id} />
         ))}

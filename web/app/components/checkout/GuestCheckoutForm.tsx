@@ -10,6 +10,7 @@ import { Form, Link } from "react-router";
 import { AddressFields, type CountryOption, type SalutationOption } from "~/components/account/AddressFields";
 import { CheckboxField, SubmitButton, TextField } from "~/components/forms/Field";
 import { useFieldLabel } from "~/components/forms/labels";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { useShopForm, type FormResult } from "~/components/forms/useShopForm";
 import { DIFFERENT_SHIPPING_FIELD, guestFormSchema, isTicked, SHIPPING_PREFIX, shippingValues } from "~/checkout/guest";
 import type { CheckoutActionData } from "~/checkout/intents";
@@ -31,7 +32,7 @@ export function GuestCheckoutForm({
   const locale = useLocale();
   const label = useFieldLabel();
   const busy = useIntentBusy("guest");
-  const { form, register, onSubmit, errorFor } = useShopForm<GuestValues>({
+  const { form, register, onSubmit, errorFor, summary } = useShopForm<GuestValues>({
     schema: guestFormSchema(locale),
     result,
     defaultValues: { countryId: countries[0]?.id ?? "", [`${SHIPPING_PREFIX}countryId`]: countries[0]?.id ?? "" },
@@ -54,6 +55,7 @@ export function GuestCheckoutForm({
       </p>
       <Form method="post" noValidate className="form checkout-guest" data-testid="checkout-guest-form" onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="guest" />
+        <ErrorSummary {...summary} />
         <p className="form-field__hint">
           <FormattedMessage id="form.requiredHint" />
         </p>

@@ -3,13 +3,16 @@
  * provider after PAYMENT_REDIRECT_DELAY_MS (5 s), with this notice and a "Jetzt zur Zahlung" link
  * that goes at once. Without JavaScript a `<meta http-equiv="refresh">` inside `<noscript>` leaves
  * after the same delay (only to `refreshUrl`: the shop's own origin or an allowlisted provider);
- * with JavaScript the countdown does it, and the browser ignores the noscript content.
+ * with JavaScript the countdown does it, and the browser ignores the noscript content. "Anhalten" stops the
+ * countdown (WCAG 2.2.1: a time limit the shopper can stop); the link then is the way on. While the notice shows,
+ * the document title names it (not the checkout's).
  * The URL is the one the place-order action answered in this request — never read from the page URL.
  */
 import { useEffect, useRef, useState } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { PaymentRedirect } from "~/checkout/intents";
 import { PAYMENT_REDIRECT_DELAY_MS, secondsLeft } from "~/checkout/payment";
+import { useHydrated } from "~/components/useHydrated";
 
 /** A full page load to the provider (stable identity: the countdown effect depends on it). */
 const assign = (url: string) => window.location.assign(url);
@@ -23,13 +26,28 @@ export function PaymentRedirectNotice({
   delayMs?: number;
   go?: (url: string) => void;
 }) {
+  const intl = useIntl();
   const initialSeconds = secondsLeft(delayMs, 0);
   const [seconds, setSeconds] = useState(initialSeconds);
+  const [paused, setPaused] = useState(false);
+  // Without JavaScript the meta refresh cannot be stopped: no button that would not work.
+  const hydrated = useHydrated();
   const left = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const now = useRef<HTMLAnchorElement>(null);
+  const title = intl.formatMessage({ id: "checkout.paymentRedirect.title" });
 
   useEffect(() => {
     heading.current?.focus();
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+
+  useEffect(() => {
+    if (paused) return;
     const started = Date.now();
     const leave = () => {
       if (left.current) return;
@@ -42,7 +60,7 @@ export function PaymentRedirectNotice({
       if (remaining === 0) leave();
     }, 250);
     return () => window.clearInterval(tick);
-  }, [redirect.url, delayMs, go]);
+  }, [redirect.url, delayMs, go, paused]);
 
   return (
     <section className="checkout-panel payment-redirect" aria-labelledby="payment-redirect-title" data-testid="payment-redirect-notice">
@@ -54,6 +72,11 @@ export function PaymentRedirectNotice({
           <FormattedMessage id="checkout.paymentRedirect.ordered" values={{ orderNumber: redirect.orderNumber }} />
         </p>
       ) : null}
+      {paused ? (
+        <p className="payment-redirect__countdown" role="status" data-testid="payment-redirect-paused">
+          <FormattedMessage id="checkout.paymentRedirect.paused" />
+        </p>
+      ) : (
       <p className="payment-redirect__countdown">
         {/* The ticking number is for the eye; screen readers get the sentence once (no announcement per second). */}
         <span aria-hidden="true">
@@ -63,6 +86,7 @@ export function PaymentRedirectNotice({
           <FormattedMessage id="checkout.paymentRedirect.text" values={{ seconds: initialSeconds }} />
         </span>
       </p>
+      )}
       {redirect.refreshUrl ? (
         <noscript>
           {/* In noscript React renders the meta where it stands (not hoisted) and never on the client. */}
@@ -71,6 +95,7 @@ export function PaymentRedirectNotice({
       ) : null}
       <p className="payment-redirect__actions">
         <a
+          ref={now}
           href={redirect.url}
           className="button"
           data-testid="payment-redirect-now"
@@ -80,6 +105,20 @@ export function PaymentRedirectNotice({
         >
           <FormattedMessage id="checkout.paymentRedirect.now" />
         </a>
+        {paused || !hydrated ? null : (
+          <button
+            type="button"
+            className="button button--secondary"
+            data-testid="payment-redirect-pause"
+            onClick={() => {
+              setPaused(true);
+              // The button goes with the countdown: focus to the way on, not to <body>.
+              now.current?.focus();
+            }}
+          >
+            <FormattedMessage id="checkout.paymentRedirect.pause" />
+          </button>
+        )}
       </p>
     </section>
   );

@@ -9,12 +9,14 @@
  * `cartRevision` is the fingerprint of the cart this page shows: a cart changed since (another tab)
  * is refused by the gateway with "Ihr Warenkorb hat sich geändert" and the fresh page, never ordered.
  */
+import { useEffect, useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link } from "react-router";
 import type { CheckoutData } from "~/checkout/documents";
 import { isTicked } from "~/checkout/guest";
 import { JS_FIELD } from "~/checkout/intents";
 import { CheckboxField, TextAreaField } from "~/components/forms/Field";
+import { focusStatic } from "~/components/layout/focus";
 import { useHydrated } from "~/components/useHydrated";
 import { formatMoney } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
@@ -44,6 +46,12 @@ export function PlaceOrderForm({
   const saving = useChoicesPending();
   const issues = checkout.issues.filter((issue) => SHOWN_ISSUES.has(issue.code));
   const disabled = !checkout.canPlaceOrder || placing || saving;
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused order (terms not ticked): the button was disabled while the order was on its way, so focus is
+  // nowhere — it goes to the first field that blocks the order, the terms box as a rule.
+  useEffect(() => {
+    if (fieldErrors && Object.keys(fieldErrors).length > 0) focusStatic(formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
+  }, [fieldErrors]);
 
   const shipping = checkout.shippingMethods.map((method) => ({
     ...method,
@@ -51,7 +59,7 @@ export function PlaceOrderForm({
   }));
 
   return (
-    <Form method="post" className="checkout-order" data-testid="checkout-order-form" aria-busy={placing || undefined}>
+    <Form ref={formRef} method="post" className="checkout-order" data-testid="checkout-order-form" aria-busy={placing || undefined}>
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="cartRevision" value={checkout.cartRevision} />
       <input type="hidden" name="current_shippingMethodId" value={checkout.selectedShippingMethodId ?? ""} />

@@ -5,12 +5,14 @@
  *   only a valid form is submitted, through React Router, to the route's action.
  * - Without JavaScript: the <Form> posts natively; the action validates (the gateway applies the
  *   same rules) and the server-rendered page shows its field errors.
- * - Server field errors (the gateway's typed results) are put on the fields, and the first
- *   invalid field gets the focus.
+ * - Server field errors (the gateway's typed results) are put on the fields.
+ * - A refused submit focuses the form's ErrorSummary (`summary` props), or without one the first invalid field in
+ *   the order the form shows them. Fields are checked on submit and on leaving a changed field — never when Tab
+ *   merely passes an empty one (issue 24); after a submit they are checked again on every change.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, type FormEvent } from "react";
-import { useForm, type FieldValues, type Path, type Resolver, type DefaultValues } from "react-hook-form";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useForm, type FieldValues, type Path, type Resolver, type DefaultValues, type UseFormRegister } from "react-hook-form";
 import { useActionData, useLocation, useNavigation, useSubmit, type SubmitFunction, type SubmitOptions } from "react-router";
 import { NOTICE_PARAM } from "~/components/notifications/notices";
 import { useHydrated } from "~/components/useHydrated";
@@ -47,10 +49,31 @@ export function useShopForm<T extends FieldValues>({ schema, defaultValues, resu
     // normalises again, so the resolver's output type is not used here.
     resolver: zodResolver(schema as never) as unknown as Resolver<T>,
     defaultValues,
-    mode: "onTouched",
+    mode: "onSubmit",
     reValidateMode: "onChange",
-    shouldFocusError: true,
+    // Focus is placed below, in the order the shopper sees the fields (react-hook-form's is the registration order).
+    shouldFocusError: false,
   });
+  const formElement = useRef<HTMLFormElement | null>(null);
+  const summaryRef = useRef<HTMLDivElement | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    // The summary focuses itself once its entries are rendered; without one, the first invalid field.
+    if (attempt === 0 || summaryRef.current) return;
+    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  // Blur validates a field only once it was changed: a mere Tab past an empty field marks nothing invalid.
+  const register: UseFormRegister<T> = (name, options) => {
+    const registration = form.register(name, options);
+    return {
+      ...registration,
+      onBlur: async (event) => {
+        await registration.onBlur(event);
+        if (form.getFieldState(name).isDirty) await form.trigger(name);
+      },
+    };
+  };
   const routerSubmit: SubmitFunction = useSubmit();
   const submit = customSubmit ?? routerSubmit;
   const navigation = useNavigation();
@@ -72,18 +95,20 @@ export function useShopForm<T extends FieldValues>({ schema, defaultValues, resu
   useEffect(() => {
     const fieldErrors = result?.fieldErrors;
     if (!fieldErrors) return;
-    const names = Object.keys(fieldErrors);
-    names.forEach((name, index) => {
-      form.setError(name as Path<T>, { type: "server", message: fieldErrors[name] }, { shouldFocus: index === 0 });
-    });
+    for (const name of Object.keys(fieldErrors)) form.setError(name as Path<T>, { type: "server", message: fieldErrors[name] });
+    if (Object.keys(fieldErrors).length > 0) setAttempt((count) => count + 1);
   }, [result, form]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const element = event.currentTarget;
+    formElement.current = element;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    void form.handleSubmit(() => {
-      void submit(submitter instanceof HTMLButtonElement && submitter.form === element ? submitter : element, submitOptions);
-    })(event);
+    void form.handleSubmit(
+      () => {
+        void submit(submitter instanceof HTMLButtonElement && submitter.form === element ? submitter : element, submitOptions);
+      },
+      () => setAttempt((count) => count + 1),
+    )(event);
   };
 
   /** The error to show on a field: the live one, or the server's before hydration (no-JS render). */
@@ -94,5 +119,11 @@ export function useShopForm<T extends FieldValues>({ schema, defaultValues, resu
   };
 
   const busy = navigation.state === "submitting";
-  return { form, register: form.register, onSubmit, errorFor, busy };
+  const errors: Record<string, string> = {};
+  for (const [name, error] of Object.entries(form.formState.errors)) {
+    const message = (error as { message?: unknown } | undefined)?.message;
+    if (typeof message === "string" && message !== "") errors[name] = message;
+  }
+  const summary = { errors, summaryRef, attempt };
+  return { form, register, onSubmit, errorFor, busy, summary };
 }

@@ -1,6 +1,8 @@
 /**
  * Notifications (SPEC §8/§9): info, success, warning, danger; gone after 2.5 s unless persistent.
- * One polite live region (assertive for danger) announces them to screen readers.
+ * One polite live region (assertive for danger) announces them to screen readers — and, through `announce`,
+ * the results that need no toast (a changed quantity and total, a filtered listing): a second region would
+ * make screen readers read two queues in an order nobody chose.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
@@ -21,9 +23,11 @@ interface NotificationItem extends NotificationInput {
 interface NotificationApi {
   notify: (notification: NotificationInput) => number;
   dismiss: (id: number) => void;
+  /** Read by screen readers only (the result is visible on the page already). */
+  announce: (message: string) => void;
 }
 
-const NotificationContext = createContext<NotificationApi>({ notify: () => -1, dismiss: () => undefined });
+const NotificationContext = createContext<NotificationApi>({ notify: () => -1, dismiss: () => undefined, announce: () => undefined });
 
 export function useNotifications(): NotificationApi {
   return useContext(NotificationContext);
@@ -31,6 +35,8 @@ export function useNotifications(): NotificationApi {
 
 export function NotificationProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<NotificationItem[]>([]);
+  // Keyed by a counter: the same text twice ("Gesamtsumme: CHF 9.80" after + and −) is a new node, read again.
+  const [announcement, setAnnouncement] = useState<{ id: number; message: string } | null>(null);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
@@ -56,16 +62,26 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
-  const api = useMemo(() => ({ notify, dismiss }), [notify, dismiss]);
+  const announce = useCallback((message: string) => setAnnouncement({ id: nextId.current++, message }), []);
+
+  const api = useMemo(() => ({ notify, dismiss, announce }), [notify, dismiss, announce]);
   return (
     <NotificationContext.Provider value={api}>
       {children}
-      <NotificationRegion items={items} onDismiss={dismiss} />
+      <NotificationRegion items={items} announcement={announcement} onDismiss={dismiss} />
     </NotificationContext.Provider>
   );
 }
 
-function NotificationRegion({ items, onDismiss }: { items: NotificationItem[]; onDismiss: (id: number) => void }) {
+function NotificationRegion({
+  items,
+  announcement,
+  onDismiss,
+}: {
+  items: NotificationItem[];
+  announcement: { id: number; message: string } | null;
+  onDismiss: (id: number) => void;
+}) {
   const intl = useIntl();
   const urgent = items.some((item) => item.type === "danger");
   return (
@@ -79,6 +95,11 @@ function NotificationRegion({ items, onDismiss }: { items: NotificationItem[]; o
           </button>
         </div>
       ))}
+      {announcement ? (
+        <p key={announcement.id} className="visually-hidden" data-testid="announcement">
+          {announcement.message}
+        </p>
+      ) : null}
     </div>
   );
 }

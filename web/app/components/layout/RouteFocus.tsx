@@ -1,19 +1,15 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { focusMain, focusStatic } from "./focus";
 
 /**
- * After a client-side page change, keyboard focus must not be left nowhere. When the element that had it is gone
- * (a link inside the side cart, which closes; a product card replaced by the next page) the browser falls back to
- * <body> and its next Tab starts wherever the removed node was — often past the end of the page, out of the
- * document. We then put the focus on the new page's <main> (tabIndex -1, also the skip link's target), which is
- * where a page load would have started reading. Focus that survived the change (the header search, a filter box
- * on the same page) is left alone, and so is a change of the query string only (filters, sorting, paging).
+ * After a client-side page change the new page is announced by moving the focus to its heading — the <h1> inside
+ * <main> (tabIndex -1, out of the Tab order), else <main> itself. Screen readers read the heading as a page load
+ * would read the title; the next Tab starts in the new page, not in the header link that was pressed or, when that
+ * link went with the old page (the side cart, a product card), past the end of the document from <body>.
+ * One mechanism for every route (issue 24). Left alone: a field the shopper is typing in that survived the change
+ * (the header search), and a change of the query string only (filters, sorting, paging keep their control).
  */
-/** The page's <main> (tabIndex -1) takes the focus, without scrolling: where a page load starts reading. */
-export function focusMain(): void {
-  document.getElementById("main")?.focus({ preventScroll: true });
-}
-
 export function RouteFocus() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
@@ -21,8 +17,9 @@ export function RouteFocus() {
     if (previous.current === pathname) return;
     previous.current = pathname;
     const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    focusMain();
+    if (active && active.isConnected && active.matches("input:not([type=checkbox]):not([type=radio]), textarea")) return;
+    const heading = document.querySelector<HTMLElement>("#main h1");
+    if (!focusStatic(heading)) focusMain();
   }, [pathname]);
   return null;
 }

@@ -3,7 +3,8 @@
  * distance when searching near a point, and the choice ("Als meine Apotheke wählen" or the mark
  * "Meine Apotheke"). Focusing anything inside, or clicking the card, highlights its map marker.
  */
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
+import { useRefocusOnChange } from "~/components/layout/useRefocus";
 import { FormattedMessage } from "react-intl";
 import { useLocale } from "~/i18n/useLocale";
 import type { FinderPharmacy } from "~/pharmacy/finder";
@@ -26,6 +27,9 @@ interface PharmacyCardProps {
 
 export function PharmacyCard({ pharmacy: p, active, onActivate, idPrefix = "", choose }: PharmacyCardProps) {
   const locale = useLocale();
+  const mine = useRef<HTMLSpanElement>(null);
+  // "Als meine Apotheke wählen" gives way to "Meine Apotheke": the focus goes there, not to <body>.
+  useRefocusOnChange(p.selected, () => mine.current);
   return (
     <li
       id={cardId(p.id, idPrefix)}
@@ -60,7 +64,7 @@ export function PharmacyCard({ pharmacy: p, active, onActivate, idPrefix = "", c
       <OpeningStatus openNow={p.openNow} todayHours={p.todayHours} />
       <div className="pharmacy-card__choice">
         {p.selected ? (
-          <span className="pharmacy-card__mine" data-testid="pharmacy-mine">
+          <span ref={mine} className="pharmacy-card__mine" data-testid="pharmacy-mine">
             <FormattedMessage id="pharmacy.mine" />
           </span>
         ) : (

@@ -26,6 +26,7 @@ import { GuestCheckoutForm } from "~/components/checkout/GuestCheckoutForm";
 import { PaymentRedirectNotice } from "~/components/checkout/PaymentRedirectNotice";
 import { PlaceOrderForm } from "~/components/checkout/PlaceOrderForm";
 import "~/components/checkout/checkout.css";
+import { useRefocusOnChange } from "~/components/layout/useRefocus";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
 import type { Route } from "./+types/index";
@@ -57,6 +58,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   // from the loader, but the form keeps the first one, so its ticked boxes and the key survive them.
   const [idempotencyKey] = useState(loaderData.idempotencyKey);
   const answer = (actionData ?? null) as CheckoutActionData | null;
+  // "Weiter als Gast" (or logging in here) replaces the focused form by the addresses: focus follows to that step.
+  useRefocusOnChange(!loaderData.checkout.customer, () => document.getElementById("checkout-address-title"));
   if (answer?.paymentRedirect) return <PaymentRedirectNotice redirect={answer.paymentRedirect} />;
   if (answer?.alreadyOrdered) return <AlreadyOrdered message={answer.formError} orderPath={answer.alreadyOrdered} />;
   const { checkout, countries, salutations } = loaderData;

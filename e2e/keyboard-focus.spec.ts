@@ -1,0 +1,185 @@
+/**
+ * Keyboard journeys that never lose focus (issue 24): after every action the focused element is a sensible one —
+ * never <body> — and the result is read out in the page's one live region. Keys only, no clicks, once the page is
+ * reached (the real chain: platform, gateway, web).
+ */
+import { expect, test, type Page } from "./fixtures";
+import { uniqueEmail } from "./account-support";
+import { cartPath, hydrated, orderableProducts } from "./cart-support";
+import { categoryWithProducts, localized } from "./catalogue-support";
+import { choosePayment, continueAsGuest, fillCart } from "./checkout-support";
+
+/** What has the focus, as `tag#id[data-testid]` — "body" when it is lost. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return "body";
+    const testId = el.getAttribute("data-testid");
+    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${testId ? `[${testId}]` : ""}`;
+  });
+}
+
+/** Polls until the focus is on an element matching `selector` (and never on <body> at the end). */
+async function expectFocusOn(page: Page, selector: string) {
+  await expect.poll(() => page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector), { message: `focus on ${selector}` }).toBe(true);
+  expect(await focused(page)).not.toBe("body");
+}
+
+test.describe("keyboard focus (de)", () => {
+  test("cart: stepper at 2 → 1, promotion code removed, lines removed — focus stays, the total is announced", async ({ page, request }) => {
+    const [first, second] = await orderableProducts(request, "de");
+    await page.goto(`/checkout/add-to-cart?productNumber=${first!.productNumber}|${second!.productNumber}&quantity=2|1`);
+    await hydrated(page);
+    await expect(page).toHaveURL(new RegExp(`${cartPath("de")}$`));
+    const line = page.getByTestId("cart-line").filter({ hasText: first!.name });
+
+    // − at quantity 2: the button cannot go lower and says so, but keeps the focus.
+    await line.getByTestId("quantity-decrease").focus();
+    await page.keyboard.press("Enter");
+    await expect(line.getByTestId("quantity-input")).toHaveValue("1");
+    await expect(page.getByTestId("cart-totals")).not.toHaveAttribute("data-pending", "true");
+    await expectFocusOn(page, `[data-line-id] [data-testid="quantity-decrease"]`);
+    await expect(line.getByTestId("quantity-decrease")).toHaveAttribute("aria-disabled", "true");
+    await expect(page.getByTestId("notifications").getByTestId("announcement")).toContainText("Gesamtsumme");
+    // Enter on the blocked button changes nothing.
+    await page.keyboard.press("Enter");
+    await expect(line.getByTestId("quantity-input")).toHaveValue("1");
+
+    // Promotion code in and out by keyboard: removing it puts the focus back in the field for the next code.
+    await page.getByTestId("promotion-code").focus();
+    await page.keyboard.type("GESUND10");
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("promotion-applied")).toContainText("GESUND10");
+    await page.getByTestId("promotion-remove").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("promotion-applied")).toHaveCount(0);
+    await expectFocusOn(page, '[data-testid="promotion-code"]');
+
+    // "Entfernen: …" on the first line: the focus moves on to the next line.
+    await line.getByTestId("cart-line-remove").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await expectFocusOn(page, '[data-testid="cart-line"] *');
+    // … and from the last line to the cart's heading.
+    await page.getByTestId("cart-line-remove").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("cart-empty")).toBeVisible();
+    await expectFocusOn(page, "h1#cart-title");
+  });
+
+  test("checkout: 'Weiter als Gast' leads the focus to the addresses, a missing terms box takes it", async ({ page, request }) => {
+    const [product] = await orderableProducts(request, "de");
+    await fillCart(page, "de", [product!.productNumber]);
+    await page.goto("/checkout");
+    await hydrated(page);
+    await continueAsGuest(page, { email: uniqueEmail("focus-guest") });
+    await expectFocusOn(page, "#checkout-address-title");
+
+    await choosePayment(page, "payment_twint");
+    await expect(page.getByTestId("checkout-terms")).not.toBeChecked();
+    await expect(page.getByTestId("checkout-place-order")).toBeEnabled();
+    await page.getByTestId("checkout-place-order").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("checkout-terms")).toHaveAttribute("aria-invalid", "true");
+    await expectFocusOn(page, '[data-testid="checkout-terms"]');
+
+    // Space ticks the focused box; the order goes to the 5 s payment notice, which can be stopped.
+    await page.keyboard.press("Space");
+    await expect(page.getByTestId("checkout-terms")).toBeChecked();
+    await expect(page.getByTestId("checkout-place-order")).toBeEnabled();
+    await page.getByTestId("checkout-place-order").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("payment-redirect-notice")).toBeVisible();
+    await expectFocusOn(page, "#payment-redirect-title");
+    await expect(page).toHaveTitle("Weiter zur Zahlung");
+    await page.getByTestId("payment-redirect-pause").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("payment-redirect-paused")).toContainText("angehalten");
+    await expectFocusOn(page, '[data-testid="payment-redirect-now"]');
+    await page.waitForTimeout(6_000);
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test("listing: a ticked filter keeps focus and scroll position; sorting waits for a real choice", async ({ page, request }) => {
+    const { path, listing } = await categoryWithProducts(request, "de");
+    const option = listing.filters.properties.find((g) => g.options.length >= 1)!.options[0]!;
+    await page.goto(localized(path, "de"));
+    await hydrated(page);
+    const box = page.getByTestId("filters").getByLabel(option.name, { exact: true });
+    await box.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await box.focus();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(new RegExp(`properties=${option.id}`));
+    await expect(page.getByTestId("listing")).not.toHaveAttribute("aria-busy", "true");
+    await expect(box).toBeChecked();
+    await expectFocusOn(page, `input[type="checkbox"][value="${option.id}"]`);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
+    await expect(page.getByTestId("announcement")).toContainText(/Produkt/);
+
+    // ArrowDown on the closed select moves the choice only; Enter applies it, the select keeps the focus.
+    const url = page.url();
+    const sort = page.getByTestId("sort-select");
+    const before = await sort.inputValue();
+    await sort.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(sort).not.toHaveValue(before);
+    // A navigation would have started at once: nothing goes over the network, the address stays.
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1000);
+    expect(page.url()).toBe(url);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/[?&]order=/);
+    await expectFocusOn(page, '[data-testid="sort-select"]');
+  });
+
+  test("a page change from the header moves the focus to the new page's heading", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByTestId("login-link").focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/login/);
+    await expectFocusOn(page, "#main h1");
+  });
+});
+
+test.describe("forms (fr)", () => {
+  test("the empty guest form: an error summary in French takes the focus, its links lead to the fields in order", async ({ page, request }) => {
+    const [product] = await orderableProducts(request, "fr");
+    await fillCart(page, "fr", [product!.productNumber]);
+    await page.goto("/fr/checkout");
+    await hydrated(page);
+    const form = page.getByTestId("checkout-guest-form");
+    await form.getByRole("button", { name: "Continuer en tant qu'invité" }).focus();
+    await page.keyboard.press("Enter");
+    const summary = form.getByTestId("error-summary");
+    await expect(summary).toBeVisible();
+    await expectFocusOn(page, '[data-testid="checkout-guest-form"] [data-testid="error-summary"]');
+    await expect(summary).toContainText("Veuillez vérifier les indications suivantes\u00a0:");
+    const links = summary.getByRole("link");
+    // In the order the form shows them: the salutation first, the e-mail after the address, the consent last.
+    const targets = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+    expect(targets[0]).toBe("#guest-salutationId");
+    expect(targets.indexOf("#guest-email")).toBeGreaterThan(targets.indexOf("#guest-city"));
+    expect(targets.at(-1)).toBe("#guest-acceptedDataProtection");
+    await links.first().focus();
+    await page.keyboard.press("Enter");
+    await expectFocusOn(page, "#guest-salutationId");
+  });
+
+  test("login: tabbing past the empty fields marks nothing invalid; a changed field is checked when left", async ({ page }) => {
+    await page.goto("/fr/login");
+    await hydrated(page);
+    const form = page.getByTestId("login-form");
+    const email = form.locator('input[name="email"]');
+    await email.focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await email.focus();
+    await page.keyboard.type("pas-une-adresse");
+    await page.keyboard.press("Tab");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+  });
+});
