@@ -21,7 +21,8 @@ async function overflow(page: Page) {
       .filter((el) => !inScroller(el))
       .map((el) => ({ el, right: el.getBoundingClientRect().right }))
       .sort((a, b) => b.right - a.right)[0];
-    const describe = (el: HTMLElement | undefined) => (el ? `${el.tagName.toLowerCase()}.${el.className}` : "-");
+    const describe = (el: HTMLElement | undefined) =>
+      el ? `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? "").trim().slice(0, 30)}" in ${el.parentElement?.className ?? "-"}` : "-";
     return { excess: document.documentElement.scrollWidth - viewport, widest: `${describe(widest?.el)} to ${Math.round(widest?.right ?? 0)} px` };
   });
 }
