@@ -17,7 +17,7 @@ async function overflow(page: Page) {
       }
       return false;
     };
-    const widest = [...document.querySelectorAll<HTMLElement>("body *")]
+    const widest = Array.from(document.querySelectorAll<HTMLElement>("body *"))
       .filter((el) => !inScroller(el))
       .map((el) => ({ el, right: el.getBoundingClientRect().right }))
       .sort((a, b) => b.right - a.right)[0];
