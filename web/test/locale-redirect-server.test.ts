@@ -7,23 +7,15 @@
  * German, and what the catalogue does not know keeps the plain prefix. e2e/locale.spec.ts runs the real chain.
  * Needs `pnpm --filter @shop/web build`.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
-import { buildSchema, graphql } from "graphql";
+import { graphql } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { receivedOperation } from "./support/graphql-request";
+import { shopSchema } from "./support/schema";
 import { startWebServer, type RunningWebServer } from "./support/webServer";
 
-const schemaDir = fileURLToPath(new URL("../../schema/", import.meta.url));
-const schema = buildSchema(
-  readdirSync(schemaDir)
-    .filter((file) => file.endsWith(".graphql"))
-    .sort((a, b) => (a === "base.graphql" ? -1 : b === "base.graphql" ? 1 : a.localeCompare(b)))
-    .map((file) => readFileSync(schemaDir + file, "utf8"))
-    .join("\n"),
-);
+const schema = shopSchema;
 
 type Paths = Partial<Record<"de" | "it" | "fr", string>>;
 const PAGES: Paths[] = [
