@@ -51,11 +51,13 @@ describe("redirect decision", () => {
     expect(decideLocale({ url: `${HOST}/`, acceptLanguage: "fr-CH,fr;q=0.9" })).toEqual({
       locale: "de",
       redirectTo: "/fr",
+      redirectLocale: "fr",
       setCookie: "fr",
     });
     expect(decideLocale({ url: `${HOST}/brands?page=2`, acceptLanguage: "it" })).toEqual({
       locale: "de",
       redirectTo: "/it/brands?page=2",
+      redirectLocale: "it",
       setCookie: "it",
     });
   });
@@ -64,6 +66,7 @@ describe("redirect decision", () => {
     expect(decideLocale({ url: `${HOST}/account`, cookie: "i18n_redirected=it", acceptLanguage: "de" })).toEqual({
       locale: "de",
       redirectTo: "/it/account",
+      redirectLocale: "it",
     });
   });
 

@@ -4,24 +4,16 @@
  * to the gateway (cookie, locale header, variables), so what is checked here is the wiring — 404 for
  * an order of somebody else, the paid/unpaid guard, the login guard, paging, and the order actions.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
-import { buildSchema, graphql } from "graphql";
+import { graphql } from "graphql";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runOrderAction } from "~/order/actions.server";
 import { money, orderFixture } from "./support/order-fixture";
 import { receivedOperation } from "./support/graphql-request";
+import { shopSchema } from "./support/schema";
 
-const schemaDir = fileURLToPath(new URL("../../schema/", import.meta.url));
-const schema = buildSchema(
-  readdirSync(schemaDir)
-    .filter((file) => file.endsWith(".graphql"))
-    .sort((a, b) => (a === "base.graphql" ? -1 : b === "base.graphql" ? 1 : a.localeCompare(b)))
-    .map((file) => readFileSync(schemaDir + file, "utf8"))
-    .join("\n"),
-);
+const schema = shopSchema;
 
 type Root = Record<string, unknown>;
 let root: Root = {};

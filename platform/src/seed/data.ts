@@ -140,8 +140,18 @@ export const FOOTER_ROOT: SeedCategory = {
         { key: "footer-link-medikamente", type: "link", linkType: "category", internalLinkKey: "medikamente", name: { de: "Medikamente", it: "Medicamenti", fr: "Médicaments" } },
         { key: "footer-link-bestseller", type: "link", linkType: "landing_page", internalLinkRef: "bestseller", name: { de: "Bestseller", it: "Bestseller", fr: "Meilleures ventes" } },
         { key: "footer-link-aspirin", type: "link", linkType: "product", internalLinkRef: "SW10001", name: { de: "Aspirin", it: "Aspirin", fr: "Aspirin" } },
-        { key: "footer-link-ratgeber", type: "link", linkType: "landing_page", internalLinkRef: "e-erkaeltung-vorbeugen", name: { de: "Gesundheitsratgeber", it: "Consigli di salute", fr: "Conseils santé" } },
         { key: "footer-link-swissmedic", type: "link", linkType: "external", externalLink: "https://www.swissmedic.ch", name: same("Swissmedic") },
+      ],
+    },
+    {
+      // The editorial articles (/e/…, catalogue/cms.ts landingPages) are linked from nowhere else.
+      key: "footer-ratgeber",
+      type: "folder",
+      name: { de: "Ratgeber", it: "Consigli salute", fr: "Conseils santé" },
+      children: [
+        { key: "footer-link-erkaeltung-vorbeugen", type: "link", linkType: "landing_page", internalLinkRef: "erkaeltung-vorbeugen", name: { de: "Erkältung vorbeugen", it: "Prevenire il raffreddore", fr: "Prévenir le rhume" } },
+        { key: "footer-link-gesunder-schlaf", type: "link", linkType: "landing_page", internalLinkRef: "gesunder-schlaf", name: { de: "Gesund schlafen", it: "Dormire bene", fr: "Bien dormir" } },
+        { key: "footer-link-sonnenschutz-kinder", type: "link", linkType: "landing_page", internalLinkRef: "sonnenschutz-kinder", name: { de: "Sonnenschutz für Kinder", it: "Protezione solare per bambini", fr: "Protection solaire pour enfants" } },
       ],
     },
   ],

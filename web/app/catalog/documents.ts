@@ -522,6 +522,24 @@ export const SearchSuggestQuery = graphql(`
   }
 `);
 
+/**
+ * The same page in every language (the hreflang alternates) for a path read in one language: the locale
+ * redirect and the wrong-language rescue (catalog/samePage.server.ts) ask this, not the whole page.
+ */
+export const PageAlternates = graphql(`
+  query PageAlternates($path: String!, $locale: Locale!) {
+    route(path: $path, locale: $locale) {
+      __typename
+      ... on PageRoute {
+        alternates {
+          locale
+          path
+        }
+      }
+    }
+  }
+`);
+
 /** The gateway's answer to `route(path)`, as the loader reads it. */
 export type RouteAnswer = CatalogRouteQuery["route"];
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

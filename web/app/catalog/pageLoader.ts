@@ -6,12 +6,13 @@
 import { data, redirect } from "react-router";
 import type { ApolloLoaderExtras } from "~/apollo/loader";
 import { safeRedirect } from "~/http/redirect";
-import { localizePath, splitLocalePath } from "~/i18n/locales";
+import { LOCALES, localizePath, splitLocalePath } from "~/i18n/locales";
 import { cmsShowsProducts, layoutListing, withoutSlotListings } from "./cmsContent";
 import { CatalogRoute, type CatalogPageData, type RouteAnswer } from "./documents";
 import { compactPageData } from "./pageData";
 import { parseListingParams, toListingInput } from "./filters";
 import { alternatesFrom, type PageHead } from "./head";
+import { samePageIn } from "./samePage.server";
 import { invalidPath } from "./validation";
 
 export async function loadCatalogPage(
@@ -31,7 +32,7 @@ export async function loadCatalogPage(
   const page = await request$;
   const route: RouteAnswer | undefined = page?.route;
   if (!page || !route) throw data({ reason: "gateway" }, { status: 502 });
-  if (route.__typename === "NotFoundRoute") throw data({ path: url.pathname }, { status: 404 });
+  if (route.__typename === "NotFoundRoute") return wrongLanguageRedirect(request, path);
 
   // /detail/{id} (or an old SEO path) of a page that has a canonical path elsewhere: 301 there.
   const isHome = route.__typename === "CategoryRoute" && route.isHome;
@@ -63,6 +64,21 @@ export async function loadCatalogPage(
   };
   const pageData: CatalogPageData = { ...page, route: body };
   return { page: compactPageData(pageData), head };
+}
+
+/**
+ * A path unknown in the page's language may be the same page's path in another one (a German path typed
+ * under /fr, a French link with its prefix lost): 301 to that page in the page's language, else 404.
+ */
+async function wrongLanguageRedirect(request: Request, path: string): Promise<never> {
+  const url = new URL(request.url);
+  const { locale } = splitLocalePath(url.pathname);
+  if (path !== "/") {
+    const others = LOCALES.filter((other) => other !== locale);
+    const same = await samePageIn(request, path, others, locale);
+    if (same.kind === "page") throw redirect(`${same.path}${url.search}`, 301);
+  }
+  throw data({ path: url.pathname }, { status: 404 });
 }
 
 /** Loader for technical paths with an id (/navigation/{id}, /detail/{id}, /landingPage/{id}). */

@@ -83,8 +83,13 @@ export interface LocaleRequestInfo {
 export interface LocaleDecision {
   /** Locale of the requested path. */
   locale: Locale;
-  /** Where to send the visitor (302) instead of rendering, if anywhere. */
+  /** Where to send the visitor (302) instead of rendering, if anywhere: the same path under the wanted prefix. */
   redirectTo?: string;
+  /**
+   * The language of that redirect. The middleware first asks for the same page's own path in it (a German
+   * product path is not the French one) and keeps `redirectTo` only for pages the catalogue does not know.
+   */
+  redirectLocale?: Locale;
   /** Locale to store in the i18n_redirected cookie on the response, if it must change. */
   setCookie?: Locale;
 }
@@ -120,6 +125,7 @@ export function decideLocale(info: LocaleRequestInfo): LocaleDecision {
     return {
       locale,
       redirectTo: safeRedirect(`${localizePath(path, wanted)}${url.search}`, localizePath("/", wanted)),
+      redirectLocale: wanted,
       ...(cookieLocale === wanted ? {} : { setCookie: wanted }),
     };
   }

@@ -3,7 +3,10 @@
  * (HTTP 302, nothing flashes) and keeps the i18n_redirected cookie up to date.
  */
 import { redirect, type MiddlewareFunction } from "react-router";
-import { decideLocale, serializeLocaleCookie } from "./detect";
+import { lookupOrder, samePageIn } from "~/catalog/samePage.server";
+import { safeRedirect } from "~/http/redirect";
+import { decideLocale, serializeLocaleCookie, type LocaleDecision } from "./detect";
+import { splitLocalePath } from "./locales";
 
 const SKIP_PATHS = new Set(["/graphql"]);
 
@@ -12,13 +15,13 @@ export const localeMiddleware: MiddlewareFunction<Response> = async ({ request }
   if (SKIP_PATHS.has(url.pathname) || (request.method !== "GET" && request.method !== "HEAD")) {
     return next();
   }
-  const decision = decideLocale({
+  const decision = await samePageDecision(request, decideLocale({
     url: request.url,
     cookie: request.headers.get("cookie"),
     acceptLanguage: request.headers.get("accept-language"),
     referer: request.headers.get("referer"),
     secFetchSite: request.headers.get("sec-fetch-site"),
-  });
+  }));
   const secure = url.protocol === "https:";
   const cookie = decision.setCookie ? serializeLocaleCookie(decision.setCookie, { secure }) : undefined;
 
@@ -37,3 +40,19 @@ export const localeMiddleware: MiddlewareFunction<Response> = async ({ request }
   }
   return response;
 };
+
+/**
+ * A redirect to another language goes to the SAME page there (its path in that language, as its hreflang
+ * says), stays on the German page when that page has no path in the wanted language (never a 404), and keeps
+ * the plain prefix for everything the catalogue does not know (/login, /search, static pages: same path in
+ * every language).
+ */
+async function samePageDecision(request: Request, decision: LocaleDecision): Promise<LocaleDecision> {
+  if (!decision.redirectTo || !decision.redirectLocale) return decision;
+  const url = new URL(request.url);
+  const { locale, path } = splitLocalePath(url.pathname);
+  const same = await samePageIn(request, path, lookupOrder(locale), decision.redirectLocale);
+  if (same.kind === "unknown") return decision;
+  if (same.kind === "untranslated") return { locale };
+  return { ...decision, redirectTo: safeRedirect(`${same.path}${url.search}`, same.path) };
+}
