@@ -225,7 +225,8 @@ export function createPageCache({ rules, render, settings = pageCacheSettings(),
       response.statusCode = 304;
       return response.end();
     }
-    const encoding = request.acceptsEncodings("br", "gzip", "identity") || "identity";
+    // brotli whenever the client takes it (smallest), as the precompressed assets (./staticFiles.mjs)
+    const encoding = request.acceptsEncodings("br") ? "br" : request.acceptsEncodings("gzip") ? "gzip" : "identity";
     const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
     if (encoding !== "identity") response.setHeader("Content-Encoding", encoding);
     response.setHeader("Content-Length", String(body.length));
