@@ -4,36 +4,21 @@
  * next to the platform would.
  * Needs the builds of platform, gateway and web (scripts/test.sh builds before the tests).
  */
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startShop, type RunningShop } from "./support/shop";
+import { rawGet, type RawAnswer } from "./support/httpGet";
+import { startShop, type RunningShop } from "./support/shop";
+import { freePort } from "./support/webServer";
 
 const SECRET = "page-cache-test-secret";
 const LOCALE = { cookie: "i18n_redirected=de" };
 const Database = createRequire(fileURLToPath(new URL("../../platform/package.json", import.meta.url)))("better-sqlite3");
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A GET with exactly these headers (node:http: fetch would add Accept-Encoding and decode). */
-function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    httpRequest(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on("error", reject);
-    })
-      .on("error", reject)
-      .end();
-  });
-}
+type Answer = RawAnswer;
+const get = rawGet;
 
 const state = (answer: Answer) => answer.headers["x-page-cache"];
 
