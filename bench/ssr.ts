@@ -3,7 +3,8 @@
  * server in the SAME run (`/favicon.svg`), so the ratio does not depend on the machine. Uses `wrk`
  * (`apt-get install -y wrk`) when installed — 2 threads, 16 connections, 10 s each — else a Node GET
  * loop with the same concurrency. Also records each page's HTML size (split into its parts, see htmlParts) and
- * caching headers.
+ * caching headers. Each page is measured twice (issue 26): as a returning anonymous visitor, whom the web server's
+ * page cache answers (`cache` HIT), and with one more cookie, which the page cache passes by: the render itself.
  *
  * Standalone against a running web server: `tsx bench/ssr.ts http://127.0.0.1:3800`;
  * `tsx bench/ssr.ts http://127.0.0.1:3800 --sizes` only fetches each page once and prints the HTML split.
@@ -15,6 +16,9 @@ export interface ThroughputRow {
   path: string;
   rps: number;
   p50: number;
+  p99?: number;
+  /** The page cache's answer (X-Page-Cache: HIT, STALE, MISS; "-" passed by, i.e. rendered). */
+  cache?: string;
   /** Share of the static file's rate, in percent. */
   ofStatic?: number;
   htmlBytes?: number;
@@ -27,6 +31,9 @@ export interface ThroughputRow {
 
 /** A returning visitor: the locale cookie is set, no session (the page a shared cache could hold). */
 const HEADERS = { cookie: "i18n_redirected=de", "accept-language": "de-CH" };
+/** The same visitor with one more cookie: the page cache passes the request by, so every request is rendered. */
+const UNCACHED_HEADERS = { ...HEADERS, cookie: "i18n_redirected=de; bench-uncached=1" };
+type Headers = Record<string, string>;
 
 export interface HtmlParts {
   head: number;
@@ -79,21 +86,23 @@ function hasWrk(): boolean {
   return spawnSync("wrk", ["--version"]).error === undefined;
 }
 
-function parseWrk(output: string): { rps: number; p50: number } {
+function parseWrk(output: string): { rps: number; p50: number; p99: number } {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? NaN);
-  const p50Match = /\s50%\s+([\d.]+)(us|ms|s)/.exec(output);
   const unit = { us: 0.001, ms: 1, s: 1000 } as const;
-  const p50 = p50Match ? Number(p50Match[1]) * unit[p50Match[2] as keyof typeof unit] : NaN;
-  return { rps: Math.round(rps * 10) / 10, p50: Math.round(p50 * 10) / 10 };
+  const percentile = (label: string) => {
+    const match = new RegExp(`\\s${label}%\\s+([\\d.]+)(us|ms|s)`).exec(output);
+    return match ? Math.round(Number(match[1]) * unit[match[2] as keyof typeof unit] * 10) / 10 : NaN;
+  };
+  return { rps: Math.round(rps * 10) / 10, p50: percentile("50"), p99: percentile("99") };
 }
 
-async function nodeLoad(url: string, seconds: number, concurrency: number): Promise<{ rps: number; p50: number }> {
+async function nodeLoad(url: string, seconds: number, concurrency: number, headers: Headers): Promise<{ rps: number; p50: number; p99: number }> {
   const latencies: number[] = [];
   const deadline = performance.now() + seconds * 1000;
   async function worker() {
     while (performance.now() < deadline) {
       const t0 = performance.now();
-      await (await fetch(url, { headers: HEADERS })).arrayBuffer();
+      await (await fetch(url, { headers })).arrayBuffer();
       latencies.push(performance.now() - t0);
     }
   }
@@ -101,14 +110,15 @@ async function nodeLoad(url: string, seconds: number, concurrency: number): Prom
   await Promise.all(Array.from({ length: concurrency }, worker));
   latencies.sort((a, b) => a - b);
   const elapsed = (performance.now() - started) / 1000;
-  return { rps: Math.round((latencies.length / elapsed) * 10) / 10, p50: Math.round(latencies[Math.floor(latencies.length / 2)]! * 10) / 10 };
+  const at = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))]! * 10) / 10;
+  return { rps: Math.round((latencies.length / elapsed) * 10) / 10, p50: at(0.5), p99: at(0.99) };
 }
 
 /** One full GET (retried: a keep-alive socket the load tool left behind may be closed under it). */
-async function warm(url: string, attempts = 3): Promise<{ response: Response; html: ArrayBuffer }> {
+async function warm(url: string, headers: Headers = HEADERS, attempts = 3): Promise<{ response: Response; html: ArrayBuffer }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const response = await fetch(url, { headers: HEADERS });
+      const response = await fetch(url, { headers });
       return { response, html: await response.arrayBuffer() };
     } catch (error) {
       if (attempt >= attempts) throw error;
@@ -116,10 +126,10 @@ async function warm(url: string, attempts = 3): Promise<{ response: Response; ht
   }
 }
 
-async function load(url: string, seconds: number, wrk: boolean): Promise<{ rps: number; p50: number }> {
-  if (!wrk) return nodeLoad(url, seconds, 16);
+async function load(url: string, seconds: number, wrk: boolean, headers: Headers = HEADERS): Promise<{ rps: number; p50: number; p99: number }> {
+  if (!wrk) return nodeLoad(url, seconds, 16, headers);
   const args = ["-t2", "-c16", `-d${seconds}s`, "--latency"];
-  for (const [name, value] of Object.entries(HEADERS)) args.push("-H", `${name}: ${value}`);
+  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
   return parseWrk(execFileSync("wrk", [...args, url], { encoding: "utf8" }));
 }
 
@@ -136,19 +146,24 @@ export async function measureSsrThroughput(
   const staticFile = await load(`${base}/favicon.svg`, seconds, wrk);
   rows.push({ path: "/favicon.svg", ...staticFile, tool });
   for (const path of pages) {
-    // Warm: the gateway's catalogue cache and the web server's navigation cache.
-    const { response, html } = await warm(`${base}${path}`);
-    const result = await load(`${base}${path}`, seconds, wrk);
-    rows.push({
-      path,
-      ...result,
-      ofStatic: Math.round((result.rps / staticFile.rps) * 1000) / 10,
-      htmlBytes: html.byteLength,
-      parts: htmlParts(new TextDecoder().decode(html)),
-      cacheControl: response.headers.get("cache-control"),
-      etag: response.headers.has("etag"),
-      tool,
-    });
+    for (const headers of [HEADERS, UNCACHED_HEADERS]) {
+      // Warm: the gateway's catalogue cache, the web server's navigation cache and its page cache (stored once compressed).
+      await warm(`${base}${path}`, headers);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const { response, html } = await warm(`${base}${path}`, headers);
+      const result = await load(`${base}${path}`, seconds, wrk, headers);
+      rows.push({
+        path,
+        cache: response.headers.get("x-page-cache") ?? "-",
+        ...result,
+        ofStatic: Math.round((result.rps / staticFile.rps) * 1000) / 10,
+        htmlBytes: html.byteLength,
+        parts: headers === HEADERS ? htmlParts(new TextDecoder().decode(html)) : undefined,
+        cacheControl: response.headers.get("cache-control"),
+        etag: response.headers.has("etag"),
+        tool,
+      });
+    }
   }
   return rows;
 }

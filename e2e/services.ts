@@ -3,7 +3,11 @@
  * in-memory SQLite, seeded) → gateway → web SSR, each running its compiled output under NODE_ENV=production, as
  * `npm start` runs them. `storeHost` is the public origin the shop is opened by; `env` adds per-service settings.
  */
+import { randomBytes } from "node:crypto";
 import { GATEWAY_PORT, PLATFORM_ACCESS_KEY, PLATFORM_PORT, WEB_PORT } from "./ports";
+
+/** The page cache's purge secret (web/server/pageCache.mjs), one per run, shared by the three services. */
+const PAGE_CACHE_PURGE_SECRET = randomBytes(24).toString("hex");
 
 const service = { cwd: "..", reuseExistingServer: false, timeout: 120_000, stdout: "ignore", stderr: "pipe" } as const;
 
@@ -34,6 +38,9 @@ export function shopServices({ cwd = "..", storeHost, env = {} }: StackOptions) 
         PLATFORM_TRUST_PROXY: "loopback",
         PLATFORM_DEV_TOOLS: "1",
         PLATFORM_ACCESS_KEY,
+        // catalogue and stock writes purge the web's page cache at once
+        PAGE_CACHE_PURGE_URL: `http://127.0.0.1:${WEB_PORT}/__page-cache/purge`,
+        PAGE_CACHE_PURGE_SECRET,
         ...env.platform,
       },
     },
@@ -53,6 +60,7 @@ export function shopServices({ cwd = "..", storeHost, env = {} }: StackOptions) 
         STORE_HOST: storeHost,
         NODE_ENV: "production",
         PERSISTED_DOCUMENTS: "require-for-web",
+        PAGE_CACHE_PURGE_SECRET,
         ...env.gateway,
       },
     },
@@ -66,6 +74,7 @@ export function shopServices({ cwd = "..", storeHost, env = {} }: StackOptions) 
         GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
         STORE_HOST: storeHost,
         NODE_ENV: "production",
+        PAGE_CACHE_PURGE_SECRET,
         ...env.web,
       },
     },

@@ -18,6 +18,10 @@ export PLATFORM_TRUST_PROXY="${PLATFORM_TRUST_PROXY:-loopback}"
 export PLATFORM_DEV_TOOLS="${PLATFORM_DEV_TOOLS:-1}"
 # The payment simulator's links lead through the shop's origin (the web forwards /__platform/payment/ to the gateway).
 export PLATFORM_PAYMENT_PUBLIC_URL="${PLATFORM_PAYMENT_PUBLIC_URL:-$STORE_HOST}"
+# The web's page cache (web/server/pageCache.mjs): the platform purges it on catalogue and stock writes, the web
+# purges the gateway's answers first; one secret per start shared by the three (docs/ARCHITECTURE.md, page cache).
+export PAGE_CACHE_PURGE_SECRET="${PAGE_CACHE_PURGE_SECRET:-$(node -e 'process.stdout.write(require("node:crypto").randomBytes(24).toString("hex"))')}"
+export PAGE_CACHE_PURGE_URL="${PAGE_CACHE_PURGE_URL:-http://127.0.0.1:$WEB_PORT/__page-cache/purge}"
 
 pids=()
 cleanup() { kill "${pids[@]}" 2>/dev/null || true; wait 2>/dev/null || true; }

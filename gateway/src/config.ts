@@ -63,6 +63,11 @@ export interface GatewayConfig {
    * counters. Unset: both live in this process.
    */
   redisUrl?: string;
+  /**
+   * Shared secret of `POST /__cache/purge` (PAGE_CACHE_PURGE_SECRET, the web's page cache calls it before
+   * dropping its own pages; cache/purge.ts). Unset: no purge endpoint.
+   */
+  purgeSecret?: string;
   /** Hash-only documents of the storefront (PERSISTED_DOCUMENTS, PERSISTED_DOCUMENTS_FILE; persisted/documents.ts). */
   persistedDocuments?: { mode: PersistedDocumentsMode; file?: string };
 }
@@ -230,6 +235,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     staleIfErrorMs: parseSeconds(env.CACHE_STALE_IF_ERROR_SECONDS, DEFAULT_STALE_IF_ERROR_MS, "CACHE_STALE_IF_ERROR_SECONDS"),
     sharedLoadLockMs: parseSeconds(env.CACHE_SHARED_LOAD_LOCK_SECONDS, DEFAULT_SHARED_LOAD_LOCK_MS, "CACHE_SHARED_LOAD_LOCK_SECONDS"),
     redisUrl: parseRedisUrl(env.REDIS_URL),
+    purgeSecret: env.PAGE_CACHE_PURGE_SECRET || undefined,
     persistedDocuments: parsePersistedDocuments(env),
   });
 }

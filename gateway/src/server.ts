@@ -19,6 +19,7 @@ import { normalizeError } from "./errors/upstream.js";
 import { buildSchema } from "./schema.js";
 import { LanguageDirectory } from "./session/languages.js";
 import { createStoreApiClient, type StoreApiClient } from "./storeApi/client.js";
+import { registerCachePurge } from "./cache/purge.js";
 import { ResponseCache } from "./cache/responseCache.js";
 import { UpstreamLog } from "./cache/upstreamLog.js";
 import { PriceContextCache } from "./cache/priceContextCache.js";
@@ -221,6 +222,9 @@ export async function buildGateway(
 
   // --- Media files and the payment simulator, for the web to serve on the shop's origin (media/proxy.ts) ---
   registerMediaProxy(app, config);
+
+  // --- Purge by cache tag, called by the web's page cache (cache/purge.ts) ---
+  if (config.purgeSecret) registerCachePurge(app, catalogCache, config.purgeSecret);
 
   // --- Upstream diagnostics (opt-in) ------------------------------------------------------
   if (options.exposeUpstreamLog ?? config.exposeUpstreamLog === true) {

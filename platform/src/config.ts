@@ -30,6 +30,8 @@ export interface PlatformEnv {
   retentionIntervalMs: number | null;
   /** pino level of the log: warn by default (every 5xx and failed mail), info with PLATFORM_LOG=1 (every request) */
   logLevel: LogLevel;
+  /** The web's page cache purge (PAGE_CACHE_PURGE_URL + PAGE_CACHE_PURGE_SECRET; http/page-purge.ts), both or none. */
+  pagePurge: { url: string; secret: string } | undefined;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -60,6 +62,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): PlatformEnv {
     devTools: devToolsEnabled(env),
     retentionIntervalMs: parseRetentionInterval(env.PLATFORM_RETENTION_INTERVAL_HOURS),
     logLevel: parseLogLevel(env.PLATFORM_LOG),
+    pagePurge: env.PAGE_CACHE_PURGE_URL && env.PAGE_CACHE_PURGE_SECRET ? { url: env.PAGE_CACHE_PURGE_URL, secret: env.PAGE_CACHE_PURGE_SECRET } : undefined,
   };
 }
 

@@ -39,6 +39,7 @@ import { OrderService } from "./order/order-service.js";
 import { orderRoutes } from "./order/routes.js";
 import { createPayments, paymentRoutes, paymentSimulatorRoutes } from "./payment/routes.js";
 import { documentRoutes, installDocuments } from "./document/routes.js";
+import { installPagePurge, type PagePurgeTarget } from "./http/page-purge.js";
 import { scheduleRetention, type RetentionSchedule } from "./retention/schedule.js";
 
 export interface BuildOptions {
@@ -71,6 +72,8 @@ export interface BuildOptions {
   devTools?: boolean;
   /** scheduled retention runs; default none (the server CLI passes PLATFORM_RETENTION_INTERVAL_HOURS) */
   retention?: RetentionSchedule;
+  /** the web's page cache to tell about catalogue and stock writes (http/page-purge.ts); default none */
+  pagePurge?: PagePurgeTarget;
 }
 
 /** Builds the Store-API-compatible platform as a Fastify instance (not yet listening). */
@@ -155,5 +158,6 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
     accountReferenceRoutes(storeApi, deps);
   });
   if (opts.retention) scheduleRetention(app, db, opts.retention, opts.now ?? (() => new Date()));
+  if (opts.pagePurge) installPagePurge(app, db, opts.pagePurge);
   return app;
 }

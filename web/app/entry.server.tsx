@@ -4,12 +4,15 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { etagFor, matchesIfNoneMatch, pageCacheControl } from "./http/cachePolicy";
+import { CACHE_TAGS_HEADER, cacheTagsContext } from "./http/cacheTags";
 import { newScriptMarker, sealInlineScripts } from "./http/inlineScripts";
 import { setPageSecurityHeaders } from "./http/pageSecurity";
 import { serverMessages } from "./i18n/messages/server";
 import { ServerCatalogues } from "./i18n/messages/serverCatalogues";
 
 export const streamTimeout = 10_000;
+// The web server's page cache reads its rules from the server build (server/pageCache.mjs).
+export { pageCacheRules } from "./http/pageCacheRules";
 
 /**
  * Every page's data is complete when rendering starts (loaders await their queries), so the page is
@@ -22,9 +25,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   const leafRouteId = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
+  // What the page shows, for purges by tag; the web server's page cache removes the header before sending.
+  const tags = loadContext.get(cacheTagsContext);
+  if (tags && tags.size > 0) responseHeaders.set(CACHE_TAGS_HEADER, [...tags].join(" "));
   if (request.method.toUpperCase() === "HEAD") {
     responseHeaders.set("Cache-Control", pageCacheControl(request, responseStatusCode, leafRouteId));
     setPageSecurityHeaders(responseHeaders, leafRouteId, []);

@@ -12,7 +12,9 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { publicRequest, trustProxySetting } from "./forwarding.mjs";
-import { localeRequestHandler } from "./localeBuilds.mjs";
+import { createRequestHandler as createFetchHandler } from "react-router";
+import { localeHandlers, localeRequestHandler } from "./localeBuilds.mjs";
+import { createPageCache, pageCacheSettings } from "./pageCache.mjs";
 import { securityHeaders } from "./securityHeaders.mjs";
 import { precompressedAssets, staticFiles } from "./staticFiles.mjs";
 import { upstreamPaths } from "./upstreamPaths.mjs";
@@ -37,6 +39,12 @@ export function errorHandler(error, request, response, next) {
     .send(status < 500 ? "Bad Request" : "Internal Server Error");
 }
 
+/** React Router's fetch-level handler (Request → Response) of the locale build that answers the request's path. */
+function fetchHandler(build, mode) {
+  const handlerFor = localeHandlers(build, (localeBuild) => createFetchHandler(localeBuild, mode));
+  return (request) => handlerFor(new URL(request.url).pathname)(request);
+}
+
 /** The express app for a React Router server build (the setup of @react-router/serve 7.18's cli.js). */
 export function createApp(build, mode = process.env.NODE_ENV) {
   const app = express();
@@ -54,6 +62,9 @@ export function createApp(build, mode = process.env.NODE_ENV) {
   app.use(build.publicPath, staticFiles(express, build.assetsBuildDirectory));
   app.use(staticFiles(express, "public", { maxAge: "1h" }));
   app.use(morgan("tiny"));
+  // Anonymous catalogue pages from memory (./pageCache.mjs); after compression(), so it sees the renderer's bytes
+  // uncompressed and its own pre-compressed answers pass compression() untouched (Content-Encoding set).
+  app.use(createPageCache({ rules: build.entry.module.pageCacheRules, render: fetchHandler(build, mode), settings: pageCacheSettings() }).middleware);
   // Each locale's pages are matched against that locale's routes only (./localeBuilds.mjs).
   app.all("*", localeRequestHandler(build, (localeBuild) => createRequestHandler({ build: localeBuild, mode })));
   app.use(errorHandler);

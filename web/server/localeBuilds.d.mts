@@ -26,6 +26,7 @@ export function routeLocale(id: string): string | undefined;
 export function localeSplit(build: SplittableBuild): LocaleSplit | null;
 export function buildWithRoutes<B extends SplittableBuild>(build: B, ids: Set<string>): B;
 export function localeOfPath(split: LocaleSplit, pathname: string): string | undefined;
+export function localeHandlers<B extends SplittableBuild, H>(build: B, createHandler: (build: B) => H): (pathname: string) => H;
 export function localeRequestHandler<B extends SplittableBuild, H extends (request: never, response: never, next: never) => unknown>(
   build: B,
   createHandler: (build: B) => H,

@@ -123,19 +123,29 @@ export function localeOfPath(split, pathname) {
 }
 
 /**
- * An express handler that hands each request to the request handler of its locale's build
- * (`createHandler(build)` is @react-router/express's createRequestHandler), and route discovery to the full build.
+ * The one choice of the build that answers a request: `handlerFor(pathname)` is the handler (`createHandler(build)`)
+ * of the locale build whose routes can match `pathname` (a path as express sees it, not decoded), the full build's
+ * for route discovery, undecodable paths, or when nothing is split. The express handler below and the page cache's
+ * background refresh (./pageCache.mjs, React Router's fetch-level handler) both choose through it.
  */
-export function localeRequestHandler(build, createHandler) {
+export function localeHandlers(build, createHandler) {
   const full = createHandler(build);
   const split = localeSplit(build);
-  if (!split) return full;
+  if (!split) return () => full;
   const handlers = new Map(
     [...split.routeIds].map(([locale, ids]) => [locale, createHandler(buildWithRoutes(build, ids))]),
   );
   const manifestPath = build.routeDiscovery?.manifestPath ?? "/__manifest";
+  return (pathname) => (pathname === manifestPath ? undefined : handlers.get(localeOfPath(split, pathname))) ?? full;
+}
+
+/**
+ * An express handler that hands each request to the request handler of its locale's build
+ * (`createHandler(build)` is @react-router/express's createRequestHandler), and route discovery to the full build.
+ */
+export function localeRequestHandler(build, createHandler) {
+  const handlerFor = localeHandlers(build, createHandler);
   return function localeHandler(request, response, next) {
-    const locale = request.path === manifestPath ? undefined : localeOfPath(split, request.path);
-    return (handlers.get(locale) ?? full)(request, response, next);
+    return handlerFor(request.path)(request, response, next);
   };
 }

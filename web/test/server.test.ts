@@ -7,27 +7,17 @@
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer as createHttpServer, request, type Server } from "node:http";
+import { createServer as createHttpServer, type Server } from "node:http";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawGet } from "./support/httpGet";
 import { startWebServer, type RunningWebServer } from "./support/webServer";
 
 const ASSETS = fileURLToPath(new URL("../build/client/assets/", import.meta.url));
 
 /** A GET as a client that accepts `encoding` (node:http: fetch would decode and hide the encoding). */
-function getAs(url: string, encoding: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers: { "accept-encoding": encoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on("error", reject);
-    })
-      .on("error", reject)
-      .end();
-  });
-}
+const getAs = (url: string, encoding: string) => rawGet(url, { "accept-encoding": encoding });
 
 const IMAGE = Buffer.from("RIFF\u0000\u0000\u0000\u0000WEBPVP8 image bytes from the gateway");
 

@@ -55,6 +55,11 @@ export class LruCache<V> {
     return entry;
   }
 
+  /** Whether `key` is held (no reordering, no expiry check). */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   isFresh(entry: LruEntry<V>): boolean {
     return entry.freshUntil > this.now();
   }

@@ -79,6 +79,10 @@ export class RedisCacheStore implements SharedCacheStore {
     }
   }
 
+  async delete(key: string): Promise<void> {
+    await this.redis.unlink(this.prefix + key).catch(() => undefined);
+  }
+
   async clear(): Promise<void> {
     const stream = this.redis.scanStream({ match: `${this.prefix}*`, count: 500 });
     for await (const keys of stream as AsyncIterable<string[]>) {

@@ -11,6 +11,7 @@
  *   instance only: it takes a short lock in the shared level (SET NX PX) while the others poll for
  *   its answer, and load it themselves if the lock expires or the shared level is away.
  */
+import { cacheTagsOf } from "./cacheTags.js";
 import { LruCache } from "./lru.js";
 import { DEFAULT_STALE_IF_ERROR_MS, isUpstreamOutage } from "./staleIfError.js";
 import type { CacheStrategy } from "./strategies.js";
@@ -98,6 +99,10 @@ export class ResponseCache {
   readonly enabled: boolean;
   readonly stats: CacheStats = { fresh: 0, stale: 0, staleIfError: 0, miss: 0, bypass: 0 };
   readonly staleIfErrorMs: number;
+  /** Tags of each stored answer (cacheTags.ts); keys the LRU dropped are pruned on purge and when it grows. */
+  private readonly keyTags = new Map<string, Set<string>>();
+  /** Counts purges: an answer loaded before a purge and stored after it would bring the old data back. */
+  private purges = 0;
 
   constructor(private readonly options: ResponseCacheOptions = {}) {
     this.lru = new LruCache(options.maxEntries ?? 2000, options.now, options.maxBytes ?? 64 * 1024 * 1024);
@@ -116,8 +121,37 @@ export class ResponseCache {
 
   /** Empties this process's level and the shared one. */
   async clear(): Promise<void> {
+    this.purges += 1;
     this.lru.clear();
+    this.keyTags.clear();
     await this.options.shared?.clear();
+  }
+
+  /**
+   * Drops the answers that contain any of `tags` (`product-<id>`, `category-<id>`, …) here and in the shared
+   * level; returns how many were held here. (Other instances' local copies live out their fresh time.)
+   */
+  async purgeTags(tags: readonly string[]): Promise<number> {
+    this.purges += 1;
+    let dropped = 0;
+    const deletes: Promise<void>[] = [];
+    for (const [key, keyTags] of this.keyTags) {
+      if (!tags.some((tag) => keyTags.has(tag))) continue;
+      this.keyTags.delete(key);
+      if (this.lru.has(key)) dropped += 1;
+      this.lru.delete(key);
+      const shared = this.options.shared?.delete?.(key);
+      if (shared) deletes.push(shared);
+    }
+    await Promise.all(deletes);
+    return dropped;
+  }
+
+  private remember(key: string, value: unknown): void {
+    this.keyTags.set(key, cacheTagsOf(value));
+    if (this.keyTags.size > 2 * (this.options.maxEntries ?? 2000)) {
+      for (const known of this.keyTags.keys()) if (!this.lru.has(known)) this.keyTags.delete(known);
+    }
   }
 
   /**
@@ -141,6 +175,7 @@ export class ResponseCache {
       const remote = await this.options.shared.get(key);
       if (remote && (!entry || remote.freshUntil > entry.freshUntil)) {
         entry = this.lru.put(key, deepFreeze(remote.value), remote, remote.size + key.length) ?? entry;
+        this.remember(key, remote.value);
       }
     }
     if (entry && this.lru.isFresh(entry)) {
@@ -195,12 +230,14 @@ export class ResponseCache {
       // Another instance may have shared the answer between our first look and the lock.
       const shareLoaded = lock.state === "acquired" ? await this.freshShared<T>(key) : undefined;
       if (shareLoaded !== undefined) return shareLoaded.value;
+      const sincePurges = this.purges;
       const value = deepFreeze(await load());
       const lifetime = keepFor(value);
-      if (lifetime && lifetime.maxAgeMs > 0) {
+      if (lifetime && lifetime.maxAgeMs > 0 && this.purges === sincePurges) {
         const weight = sizeOf(value) + key.length;
         const keepMs = lifetime.keepIfError === false ? 0 : this.staleIfErrorMs;
         const stored = this.lru.set(key, value, lifetime.maxAgeMs, lifetime.staleWhileRevalidateMs, weight, keepMs);
+        if (stored) this.remember(key, value);
         const write = stored ? shared?.set(key, value, stored) : undefined;
         // The waiting instances read the answer once the lock is gone: write it first.
         if (lock.state === "acquired") await write;
@@ -240,6 +277,7 @@ export class ResponseCache {
     if (!entry || entry.freshUntil <= (this.options.now ?? Date.now)()) return undefined;
     const value = deepFreeze(entry.value) as T;
     this.lru.put(key, value, entry, entry.size + key.length);
+    this.remember(key, value);
     return { value };
   }
 

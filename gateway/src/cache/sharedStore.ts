@@ -30,6 +30,8 @@ export interface SharedCacheStore {
   /** Stores an answer with its times (never throws; a failed write is dropped). */
   set(key: string, value: unknown, times: EntryTimes): Promise<void>;
   clear(): Promise<void>;
+  /** Drops one answer (a purge by tag, purge.ts; never throws). */
+  delete?(key: string): Promise<void>;
   /**
    * Cross-instance de-duplication of cold loads (optional): a short lock per key, which expires by itself
    * after `ttlMs` (an instance that dies while loading blocks nobody for longer). Never throws.

@@ -19,6 +19,7 @@ const app = buildPlatform({
   checkout: { freeShippingFrom: env.freeShippingFrom },
   logger: { level: env.logLevel },
   retention: env.retentionIntervalMs ? { intervalMs: env.retentionIntervalMs } : undefined,
+  pagePurge: env.pagePurge,
 });
 const address = await app.listen({ port: env.port, host: env.host });
 console.log(`[platform] Store API listening on ${address}/store-api (sw-access-key: ${env.accessKey})`);

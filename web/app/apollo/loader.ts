@@ -9,7 +9,8 @@
  * refused the visitor's input.
  */
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { data as routerData } from "react-router";
+import { data as routerData, type RouterContextProvider } from "react-router";
+import { addCacheTags, requestCacheTags } from "~/http/cacheTags";
 import { gatewayRequestHeaders } from "./client";
 import { clientInputErrorFor, gatewayStatusForGraphQLErrors, type ClientInputError, type GatewayStatus } from "./errors";
 import { sendOperation, type GatewayAnswer } from "./operation";
@@ -34,7 +35,11 @@ export class GatewayQueries {
   private failure: GatewayStatus | undefined;
   private inputError: ClientInputError | undefined;
 
-  constructor(private readonly request: Request) {}
+  /** `tags`: the request's cache tags (http/cacheTags.ts), added from every answer. */
+  constructor(
+    private readonly request: Request,
+    private readonly tags?: Set<string>,
+  ) {}
 
   readonly query: GatewayQueryFn = (document, variables) => {
     const done = this.run(document, variables);
@@ -55,7 +60,10 @@ export class GatewayQueries {
     }
     const { response, body: answer } = sent;
     if (!answer) return this.fail(response.status === 503 ? 503 : 502);
-    if (answer.data) return shareEntities(answer.data);
+    if (answer.data) {
+      if (this.tags) addCacheTags(this.tags, answer.data);
+      return shareEntities(answer.data);
+    }
     if (response.status === 503) return this.fail(503);
     const errors = answer.errors ?? [];
     if (errors.length === 0) return this.fail(502);
@@ -82,10 +90,10 @@ export class GatewayQueries {
   }
 }
 
-export function apolloLoader<Args extends { request: Request }>() {
+export function apolloLoader<Args extends { request: Request; context?: Readonly<RouterContextProvider> }>() {
   return <ReturnValue>(loader: (args: Args & ApolloLoaderExtras) => ReturnValue) =>
     (args: Args): ReturnValue => {
-      const queries = new GatewayQueries(args.request);
+      const queries = new GatewayQueries(args.request, args.context && requestCacheTags(args.context));
       return loader({ ...args, query: queries.query, waitForQueries: () => queries.settled() });
     };
 }

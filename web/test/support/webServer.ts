@@ -17,7 +17,7 @@ export interface RunningWebServer {
   output(): { stdout: string; stderr: string };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.on("error", reject);
