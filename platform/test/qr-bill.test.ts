@@ -8,10 +8,10 @@ import { isQRReferenceValid } from "swissqrbill/utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_IDENTITY as SHOP, INVOICE_TERMS } from "@shop/rules";
 import { SEED_IDS } from "../src/seed/ids.js";
-import { createAccountPlatform, h } from "./account-helpers.js";
+import { createAccountPlatform, h, post, STOREFRONT } from "./account-helpers.js";
 import { customer, orderById, placeOrder, type PlacedOrder } from "./payment-fixtures.js";
 
-const { app } = createAccountPlatform();
+const { app, db } = createAccountPlatform();
 beforeAll(async () => app.ready());
 afterAll(async () => app.close());
 
@@ -98,14 +98,39 @@ describe("invoice with Swiss QR-bill", () => {
     }
   });
 
-  it("an order paid otherwise gets a receipt: 'Bereits bezahlt mit …', no terms, no payment part", async () => {
+  it("a card/TWINT order: 'Zahlung … ausstehend' until paid, then a receipt 'Bereits bezahlt mit …'; never terms or a payment part", async () => {
     const token = await customer(app, "qrbill-twint");
-    const order = await orderById(app, token, (await placeOrder(app, token, "twint")).id);
-    const pdf = await invoicePdf(token, order);
-    const text = pdfToText(pdf, "receipt").replace(/\s+/g, " ");
+    const placed = await placeOrder(app, token, "twint");
+    const open = pdfToText(await invoicePdf(token, await orderById(app, token, placed.id)), "twint-open").replace(/\s+/g, " ");
+    expect(open).toContain("Die Zahlung mit TWINT ist noch ausstehend.");
+    expect(open).not.toContain("Bereits bezahlt");
+    expect(open).not.toContain("Zahlteil");
+
+    const finishUrl = `${STOREFRONT}/de/checkout/success/x/paid`;
+    const { redirectUrl } = (await post(app, "/store-api/handle-payment", { orderId: placed.id, finishUrl, errorUrl: finishUrl }, token)).json();
+    const paid = await app.inject({ method: "POST", url: new URL(redirectUrl).pathname, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "action=pay" });
+    expect(paid.statusCode).toBe(303);
+    const text = pdfToText(await invoicePdf(token, await orderById(app, token, placed.id)), "receipt").replace(/\s+/g, " ");
     expect(text).toContain("Bereits bezahlt mit TWINT.");
     expect(text).not.toContain("Zahlbar innert");
     expect(text).not.toContain("Zahlteil");
     expect(text).toContain(`UID ${SHOP.uid}`);
+  });
+
+  it("prepayment before the money arrives: the QR-bill pays it and no 'Bereits bezahlt'; once paid, a receipt", async () => {
+    const token = await customer(app, "qrbill-prepayment");
+    const order = await orderById(app, token, (await placeOrder(app, token, "prepayment")).id);
+    const pdf = await invoicePdf(token, order);
+    const text = pdfToText(pdf, "prepayment-open").replace(/\s+/g, " ");
+    expect(text).toContain("Bitte überweisen Sie den Gesamtbetrag mit dem Zahlteil unten.");
+    expect(text).not.toContain("Bereits bezahlt");
+    expect(text).not.toContain("Verzugszins");
+    expect(decodeQr(pdf, "prepayment-open")[18]).toBe(order.amountTotal.toFixed(2));
+
+    // the shop books the incoming transfer (the operator's side of prepayment)
+    db.prepare("UPDATE order_transaction SET state = 'paid' WHERE order_id = ?").run(order.id);
+    const receipt = pdfToText(await invoicePdf(token, order), "prepayment-paid").replace(/\s+/g, " ");
+    expect(receipt).toContain("Bereits bezahlt mit Vorauskasse.");
+    expect(receipt).not.toContain("Zahlteil");
   });
 });

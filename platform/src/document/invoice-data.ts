@@ -26,6 +26,8 @@ export interface InvoiceData {
   paymentMethod: string | null;
   /** `payment_invoice`, `payment_prepayment`, `payment_twint`, … */
   paymentTechnicalName: string | null;
+  /** The latest transaction's state: only a `paid` order gets a receipt ("Bereits bezahlt mit …"). */
+  paid: boolean;
   lines: { quantity: number; label: string; productNumber: string | null; unitPrice: number; totalPrice: number }[];
   positionPrice: number;
   shippingTotal: number;
@@ -71,10 +73,10 @@ export function loadInvoiceData(db: Db, doc: { order_id: string; document_number
     db.prepare("SELECT * FROM order_address WHERE order_id = ? ORDER BY kind = 'billing' DESC LIMIT 1").get(order.id)) as Record<string, string | null>;
   const transaction = db
     .prepare(
-      `SELECT t.payment_method_id, pm.technical_name FROM order_transaction t LEFT JOIN payment_method pm ON pm.id = t.payment_method_id
+      `SELECT t.payment_method_id, t.state, pm.technical_name FROM order_transaction t LEFT JOIN payment_method pm ON pm.id = t.payment_method_id
        WHERE t.order_id = ? ORDER BY t.created_at DESC, t.rowid DESC LIMIT 1`,
     )
-    .get(order.id) as { payment_method_id: string; technical_name: string | null } | undefined;
+    .get(order.id) as { payment_method_id: string; state: string; technical_name: string | null } | undefined;
   const customer = db.prepare("SELECT customer_number FROM order_customer WHERE order_id = ?").get(order.id) as { customer_number: string | null } | undefined;
   const country = address.country_id ? (db.prepare("SELECT iso FROM country WHERE id = ?").get(address.country_id) as { iso: string } | undefined) : undefined;
   const lines = db
@@ -102,6 +104,7 @@ export function loadInvoiceData(db: Db, doc: { order_id: string; document_number
     },
     paymentMethod: transaction ? translatedName(db, "payment_method_translation", "payment_method_id", transaction.payment_method_id, lang) : null,
     paymentTechnicalName: transaction?.technical_name ?? null,
+    paid: transaction?.state === "paid",
     lines: lines.map((l) => ({
       quantity: l.quantity,
       label: l.label,

@@ -1,7 +1,7 @@
 import type PDFKitModule from "pdfkit";
 import type { MailLang } from "../mail/templates.js";
 import type { InvoiceData } from "./invoice-data.js";
-import { formatChf, INVOICE_TERMS, shopAddressLine } from "@shop/rules";
+import { formatChf, INVOICE_TECHNICAL_NAME, INVOICE_TERMS, shopAddressLine } from "@shop/rules";
 import { SHOP } from "../shop-identity.js";
 import { INVOICE_TEXTS, rate, swissDate } from "./texts.js";
 import { attachQrBill, isPayableByQrBill } from "./qr-bill.js";
@@ -84,13 +84,15 @@ export async function renderInvoicePdf(data: InvoiceData, lang: MailLang): Promi
   const addressBottom = doc.y;
 
   const payable = isPayableByQrBill(data);
+  // Payment terms (due date, late interest, reminder fee) belong to invoice payment only.
+  const invoiceTerms = data.paymentTechnicalName === INVOICE_TECHNICAL_NAME;
   const due = new Date(Date.parse(data.documentDate) + INVOICE_TERMS.dueDays * DAY);
   const facts: [string, string][] = [
     [t.invoiceNumber, data.documentNumber],
     [t.orderNumber, data.orderNumber],
     ...(data.customerNumber ? [[t.customerNumber, data.customerNumber] as [string, string]] : []),
     [t.invoiceDate, swissDate(data.documentDate, lang)],
-    ...(payable ? [[t.dueDate, swissDate(due, lang)] as [string, string]] : []),
+    ...(invoiceTerms ? [[t.dueDate, swissDate(due, lang)] as [string, string]] : []),
   ];
   if (data.paymentMethod) facts.push([t.paymentMethod, data.paymentMethod]);
   let y = top;
@@ -138,9 +140,14 @@ export async function renderInvoicePdf(data: InvoiceData, lang: MailLang): Promi
 
   doc.moveDown(2);
   doc.font("Helvetica").fontSize(9.5);
-  const closing = payable
+  const method = data.paymentMethod ?? "";
+  const closing = invoiceTerms
     ? t.terms(swissDate(due, lang), INVOICE_TERMS.dueDays, INVOICE_TERMS.lateInterestPercent, chf(INVOICE_TERMS.reminderFeeChf))
-    : t.paidWith(data.paymentMethod ?? "");
+    : data.paid
+      ? t.paidWith(method)
+      : payable
+        ? t.prepaymentDue
+        : t.paymentOpen(method);
   doc.text(closing, left, doc.y, { width });
   doc.moveDown(1);
   doc.text(t.thanks, { width });

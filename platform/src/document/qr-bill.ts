@@ -1,12 +1,16 @@
 import { SwissQRBill } from "swissqrbill/pdf";
-import { qrReference } from "@shop/rules";
+import { INVOICE_TECHNICAL_NAME, PREPAYMENT_TECHNICAL_NAME, qrReference } from "@shop/rules";
 import type { MailLang } from "../mail/templates.js";
 import { SHOP } from "../shop-identity.js";
 import type { InvoiceData } from "./invoice-data.js";
 import { INVOICE_TEXTS } from "./texts.js";
 
-/** Only an order paid by invoice still has to be paid: it gets the payment part; all others are receipts. */
-export const isPayableByQrBill = (data: Pick<InvoiceData, "paymentTechnicalName">) => data.paymentTechnicalName === "payment_invoice";
+/**
+ * A bank transfer still to be made gets the payment part: invoice payment, and prepayment until it is paid
+ * (the shopper pays the prepayment by this slip; the goods leave after it arrives).
+ */
+export const isPayableByQrBill = (data: Pick<InvoiceData, "paymentTechnicalName" | "paid">) =>
+  data.paymentTechnicalName === INVOICE_TECHNICAL_NAME || (data.paymentTechnicalName === PREPAYMENT_TECHNICAL_NAME && !data.paid);
 
 const QR_LANG: Record<MailLang, "DE" | "IT" | "FR"> = { de: "DE", it: "IT", fr: "FR" };
 

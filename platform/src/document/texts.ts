@@ -20,8 +20,12 @@ export interface InvoiceTexts {
   grandTotal: string;
   vat: (rate: string, base: string, tax: string) => string;
   terms: (due: string, days: number, interest: number, fee: string) => string;
-  /** other payment methods: the invoice is a receipt */
+  /** a paid order: the invoice is a receipt */
   paidWith: (method: string) => string;
+  /** prepayment not yet received: pay with the payment part, the goods leave after it */
+  prepaymentDue: string;
+  /** any other method whose payment has not arrived (e.g. a card payment not completed) */
+  paymentOpen: (method: string) => string;
   uid: string;
   vatNumber: string;
   /** QR-bill "additional information" */
@@ -53,6 +57,8 @@ export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = {
     terms: (due, days, interest, fee) =>
       `Zahlbar innert ${days} Tagen, spätestens am ${due}. Bei Zahlungsverzug berechnen wir einen Verzugszins von ${interest}\u00a0% sowie eine Mahngebühr von ${fee}.`,
     paidWith: (method) => `Bereits bezahlt mit ${method}.`,
+    prepaymentDue: "Bitte überweisen Sie den Gesamtbetrag mit dem Zahlteil unten. Wir versenden Ihre Bestellung nach Zahlungseingang.",
+    paymentOpen: (method) => `Die Zahlung mit ${method} ist noch ausstehend.`,
     uid: "UID",
     vatNumber: "MWST-Nr.",
     qrMessage: (i, o) => `Rechnung ${i}, Bestellung ${o}`,
@@ -81,6 +87,8 @@ export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = {
     terms: (due, days, interest, fee) =>
       `Pagabile entro ${days} giorni, al più tardi il ${due}. In caso di ritardo nel pagamento addebitiamo un interesse di mora del ${interest}\u00a0% e spese di sollecito di ${fee}.`,
     paidWith: (method) => `Già pagato con ${method}.`,
+    prepaymentDue: "La preghiamo di versare l'importo totale con la sezione di pagamento qui sotto. Spediremo il suo ordine dopo la ricezione del pagamento.",
+    paymentOpen: (method) => `Il pagamento con ${method} non è ancora pervenuto.`,
     uid: "IDI",
     vatNumber: "N. IVA",
     qrMessage: (i, o) => `Fattura ${i}, ordine ${o}`,
@@ -109,6 +117,8 @@ export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = {
     terms: (due, days, interest, fee) =>
       `Payable dans les ${days} jours, au plus tard le ${due}. En cas de retard de paiement, nous facturons un intérêt moratoire de ${interest}\u00a0% ainsi que des frais de rappel de ${fee}.`,
     paidWith: (method) => `Déjà payé avec ${method}.`,
+    prepaymentDue: "Veuillez virer le montant total au moyen de la section paiement ci-dessous. Nous expédierons votre commande dès réception du paiement.",
+    paymentOpen: (method) => `Le paiement par ${method} est encore en attente.`,
     uid: "IDE",
     vatNumber: "N° TVA",
     qrMessage: (i, o) => `Facture ${i}, commande ${o}`,
