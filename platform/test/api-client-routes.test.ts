@@ -17,6 +17,7 @@ import { loyaltyResponseSchema } from "../src/loyalty/schema.js";
 import { ACCESS_KEY } from "./helpers.js";
 import { STOREFRONT, createAccountPlatform, mails, registration } from "./account-helpers.js";
 import { refusal, strictCaller } from "./store-api-strict.js";
+import { registeredRoutes } from "./registered-routes.js";
 
 const WALK = "api-client-walk";
 const HERE = "api-client-routes";
@@ -125,25 +126,6 @@ const ROUTES: [route: string, operation: string, tests: string][] = [
   ["PUT /__platform/settings/:key", "internal: system config switches", "account.test"],
   ["DELETE /__platform/settings/:key", "internal: system config switches", "account.test"],
 ];
-
-/**
- * "METHOD /path" of every route, read from Fastify's route tree (printRoutes): each line's segment
- * continues its parent's path.
- */
-function registeredRoutes(app: FastifyInstance): string[] {
-  const out: string[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const m = /^((?:[│ ] {3})*)[├└]── (\S+) \(([^)]+)\)/.exec(line);
-    if (!m) continue;
-    const depth = m[1]!.length / 4;
-    stack.length = depth;
-    const path = (stack[depth - 1] ?? "") + m[2]!;
-    stack.push(path);
-    for (const method of m[3]!.split(", ")) if (method !== "HEAD") out.push(`${method} ${path}`);
-  }
-  return out;
-}
 
 let app: FastifyInstance;
 let baseURL = "";
