@@ -36,8 +36,9 @@ const newClient = () => createAPIClient<operations>({ baseURL, accessToken: ACCE
 
 /**
  * strictCaller's `call` (200/204, answer validated strictly) plus `invoke` for answers the document
- * describes as no JSON (files, 204s) or not at all (custom routes), and `alias` for a GET alias
- * Shopware also serves, whose answer must read as the documented operation's; all record the route.
+ * describes as no JSON (files, 204s) or not at all (custom routes), and `alias` for a route whose GET the
+ * document leaves out (Shopware's route accepts GET and POST), whose answer must read as the documented
+ * POST's; all record the route.
  */
 function walker(client: Client) {
   const strict = strictCaller(client);
