@@ -206,13 +206,15 @@ describe("navigation options", () => {
 
   it("footer navigation has folders and links", async () => {
     const body = await nav("/store-api/navigation/footer-navigation/footer-navigation", { depth: 2 }, { "sw-include-seo-urls": "true" });
-    expect(body.map((c: { type: string }) => c.type)).toEqual(["folder", "folder"]);
+    expect(body.map((c: { type: string }) => c.type)).toEqual(["folder", "folder", "folder"]);
     const links = body[1].children;
     expect(links[0]).toMatchObject({ type: "link", linkType: "category", internalLink: categoryId("medikamente") });
     expect(links.find((l: { linkType: string }) => l.linkType === "external")).toMatchObject({ type: "link", externalLink: "https://www.swissmedic.ch", linkNewTab: true });
     expect(links.find((l: { linkType: string }) => l.linkType === "product")).toMatchObject({ internalLink: productId("SW10001") });
     expect(links.find((l: { linkType: string }) => l.linkType === "landing_page").internalLink).toMatch(/^[0-9a-f]{32}$/);
     expect(body[0].children[0].seoUrls[0].seoPathInfo).toBe("Service/Versand-Lieferung/");
+    // the editorial articles' folder ("Ratgeber"): landing-page links only
+    expect(body[2].children.map((l: { linkType: string }) => l.linkType)).toEqual(["landing_page", "landing_page", "landing_page"]);
   });
 
   it("subtree by uuid root", async () => {

@@ -38,7 +38,7 @@ describe("promotions (code line items)", () => {
     expect(errorList(small.body)).toMatchObject([{ messageKey: "promotion-not-eligible", key: "promotion-not-eligible", code: 0, promotionCode: "FRANKEN5", parameters: expect.objectContaining({ code: "FRANKEN5" }) }]);
     expect(errorList(small.body)[0]!.message).toBe("Der Aktionscode «FRANKEN5» gilt erst ab einem Warenwert von CHF 40.00.");
     // the parameter stays a number; the message shows it with the one Swiss formatter (issue 22)
-    expect(errorList(small.body)[0]!.parameters.minOrderValue).toBe(40);
+    expect((errorList(small.body)[0]!.parameters as { minOrderValue?: unknown }).minOrderValue).toBe(40);
     db.prepare("UPDATE promotion SET min_order_value = 1250 WHERE code = 'FRANKEN5'").run();
     const big = await addItems(app, [code("FRANKEN5")], small.token);
     expect(errorList(big.body)[0]!.message).toBe("Der Aktionscode «FRANKEN5» gilt erst ab einem Warenwert von CHF 1'250.00.");

@@ -89,7 +89,8 @@ describe("listing criteria (Store API ProductListingCriteria)", () => {
 
   it("leaves unset filters out", () => {
     const body = listingCriteria(listingRequest("de", {}));
-    expect(Object.keys(body).sort()).toEqual(["associations", "includes", "limit", "p", "page", "total-count-mode"]);
+    // reduce-aggregations: the filter panel's counts follow the other active filters (Shopware's opt-in)
+    expect(Object.keys(body).sort()).toEqual(["associations", "includes", "limit", "p", "page", "reduce-aggregations", "total-count-mode"]);
   });
 });
 
