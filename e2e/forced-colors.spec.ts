@@ -2,7 +2,8 @@
  * In forced colours (Windows contrast themes) the browser drops backgrounds and shadows (issue 24 item 6): buttons and
  * dialogs keep a visible edge, and the stars still show the score instead of five full stars.
  */
-import { expect, test, type Locator } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { categoryWithProducts } from "./catalogue-support";
 import { addFromProductPage, hydrated, orderableProducts } from "./cart-support";
 
