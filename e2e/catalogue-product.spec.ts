@@ -113,6 +113,18 @@ test.describe("product detail", () => {
     await expect(sticky.getByRole("button")).toBeEnabled();
   });
 
+  test("the sticky add-to-cart bar stays away when the window is short (≤ 400 px tall, 400 % zoom)", async ({ page, request }) => {
+    const [product] = await someProducts(request, "de", 1);
+    await page.setViewportSize({ width: 320, height: 360 });
+    await page.goto(product!.url);
+    await hydrated(page);
+    const sticky = page.getByTestId("sticky-add-to-cart");
+    await page.mouse.wheel(0, 2500);
+    // The bar would show here (the add-to-cart button scrolled away), but it is not drawn over the content.
+    await expect(sticky).toHaveAttribute("data-visible", "true");
+    await expect(sticky).toBeHidden();
+  });
+
   test("the variant configurator leads to the chosen variant", async ({ page, request }) => {
     const data = await gql<{ products: { items: { url: string; parentId: string | null }[] } }>(request, "{ products(limit: 100) { items { url parentId } } }", "de");
     const variant = data.products.items.find((p) => p.parentId);

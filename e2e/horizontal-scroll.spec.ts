@@ -1,6 +1,7 @@
 /**
  * No page of the main routes scrolls sideways, on a small phone (320 px) or a laptop (1366 px) (issue 23 item 3):
- * a visually hidden element once stretched every desktop listing to 1489 px.
+ * a visually hidden element once stretched every desktop listing to 1489 px. At 320 px the same holds with the WCAG 1.4.12
+ * text spacing a reader may force on the page, and no control or text box clips its text (issue 24 item 5).
  */
 import { expect, test, type Page } from "./fixtures";
 import { categoryWithProducts } from "./catalogue-support";
@@ -23,12 +24,32 @@ async function overflow(page: Page) {
       .sort((a, b) => b.right - a.right)[0];
     const describe = (el: HTMLElement | undefined) =>
       el ? `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? "").trim().slice(0, 30)}" in ${el.parentElement?.className ?? "-"}` : "-";
-    return { excess: document.documentElement.scrollWidth - viewport, widest: `${describe(widest?.el)} to ${Math.round(widest?.right ?? 0)} px` };
+    // Text cut off inside its own box (a button, a total, a card title) does not widen the page but is lost all the same.
+    const clipped = Array.from(document.querySelectorAll<HTMLElement>("body *"))
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        if (style.overflowX !== "hidden" && style.overflowX !== "clip") return false;
+        if (style.textOverflow === "ellipsis" || el.closest(".visually-hidden, [aria-hidden='true'], [hidden]")) return false;
+        return el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1 && (el.textContent ?? "").trim() !== "";
+      })
+      .map(describe);
+    return { excess: document.documentElement.scrollWidth - viewport, widest: `${describe(widest?.el)} to ${Math.round(widest?.right ?? 0)} px`, clipped };
   });
 }
 
-for (const width of [320, 1366]) {
-  test(`no horizontal scroll at ${width} px: home, category, product, search, cart, checkout, login`, async ({ page, request }) => {
+/** WCAG 1.4.12: the spacing a reader's style sheet may force; the page must keep every word. */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`;
+
+const passes = [
+  { width: 320, textSpacing: false },
+  { width: 1366, textSpacing: false },
+  { width: 320, textSpacing: true },
+];
+
+for (const { width, textSpacing } of passes) {
+  const spacing = textSpacing ? " with WCAG text spacing" : "";
+  test(`no horizontal scroll at ${width} px${spacing}: home, category, product, search, cart, checkout, login`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const category = await categoryWithProducts(request, "de");
@@ -41,8 +62,10 @@ for (const width of [320, 1366]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await hydrated(page);
-      const { excess, widest } = await overflow(page);
+      if (textSpacing) await page.addStyleTag({ content: TEXT_SPACING });
+      const { excess, widest, clipped } = await overflow(page);
       if (excess > 0) wide.push(`${path}: ${excess} px too wide (${widest})`);
+      for (const element of clipped) wide.push(`${path}: clipped ${element}`);
     }
     expect(wide).toEqual([]);
   });

@@ -28,12 +28,15 @@ import { finalizeCacheHeaders } from "./http/cachePolicy";
 import { buildAlternates, buildCanonical, DEFAULT_STORE_HOST, normalizeStoreHost } from "./i18n/seo";
 import stylesHref from "./styles/app.css?url";
 import catalogStylesHref from "./styles/catalog.css?url";
+import forcedColorsStylesHref from "./styles/forced-colors.css?url";
 
 // `precedence` makes React emit the two render-blocking stylesheets at the top of <head>, before the script
 // modulepreloads it hoists there: on a slow connection the CSS then gets the first connections (issue 9).
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref, precedence: "shop" },
   { rel: "stylesheet", href: catalogStylesHref, precedence: "shop" },
+  // Only a contrast theme needs it: with `media` the other visitors' browsers fetch it late and never wait for it.
+  { rel: "stylesheet", href: forcedColorsStylesHref, precedence: "shop", media: "(forced-colors: active)" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -13,6 +13,7 @@ import { loadCatalogPage } from "~/catalog/pageLoader";
 import { dropPlainTypenames } from "~/catalog/typenames";
 import { loadPageParts } from "~/components/pageParts";
 import { RoutePage } from "~/components/catalog/RoutePage";
+import { Stars } from "~/components/catalog/Stars";
 import { blockMargins } from "~/components/cms/CmsPage";
 import { IconSprite, ICON_HEART } from "~/components/IconSprite";
 import type { CatalogRouteQuery } from "~/generated/graphql";
@@ -253,6 +254,17 @@ describe("page data without plain __typename", () => {
   });
 });
 
+describe("stars", () => {
+  it("read the average to one decimal and the review count (role=img hides its children), fill to the nearest half", () => {
+    const one = render(<Stars value={4.04} count={1} />);
+    expect(one).toContain('aria-label="4 von 5 Sternen, 1 Bewertung"');
+    const many = render(<Stars value={3.26} count={12} />);
+    expect(many).toContain('aria-label="3.3 von 5 Sternen, 12 Bewertungen"');
+    expect(many).toContain('style="--fill:70%"');
+    expect(many).not.toContain('aria-hidden="true">(12)');
+  });
+});
+
 describe("product card markup", () => {
   it("references the document's heart symbol, draws stars by CSS and keeps names and test ids", () => {
     const html = render(<RoutePage route={categoryRoute({ isHome: true, cms: cmsPage(heading, slider) })} />);
@@ -264,7 +276,8 @@ describe("product card markup", () => {
     expect(card).not.toContain('class="product-card__badges"');
     expect(card).toContain('aria-label="Produkt 1 auf die Merkliste setzen"');
     expect(card).toContain('aria-label="In den Warenkorb: Produkt 1"');
-    expect(card).toMatch(/role="img" aria-label="3.5 von 5 Sternen"/);
+    // The average 3.3 fills 3½ stars but is read as itself, the number the product page prints beside its stars.
+    expect(card).toMatch(/role="img" aria-label="3.3 von 5 Sternen"/);
     for (const id of ["product-tile", "product-link", "wishlist-button", "stars", "price", "availability", "quick-add-form", "quick-add", "manufacturer"]) {
       expect(card).toContain(`data-testid="${id}"`);
     }

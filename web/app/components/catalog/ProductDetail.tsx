@@ -402,7 +402,10 @@ function Reviews({ product }: { product: ProductDetailData }) {
         <>
           {reviews.averageRating != null ? (
             <div className="reviews__summary">
-              <span className="reviews__average">{formatNumber(reviews.averageRating, locale, 1)}</span>
+              {/* Shown large for the eye; the stars' label reads the same number with its scale. */}
+              <span className="reviews__average" aria-hidden="true">
+                {formatNumber(reviews.averageRating, locale, 1)}
+              </span>
               <Stars value={reviews.averageRating} count={reviews.total} />
               <ul className="reviews__distribution">
                 {reviews.distribution.map((row) => (

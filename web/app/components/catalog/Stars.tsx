@@ -4,26 +4,24 @@ import { useIntl } from "react-intl";
 import { useLocale } from "~/i18n/useLocale";
 
 /**
- * 0–5 stars with a text alternative ('4.5 of 5 stars'). The stars themselves are CSS (`.stars__track`'s ::before and
- * ::after, the filled share in `--fill`): ten glyphs per rating were the heaviest part of a product card's markup,
- * and inside role="img" they were never read out anyway.
+ * 0–5 stars with a text alternative ('3.3 of 5 stars, 12 reviews'). The stars themselves are CSS (`.stars__track`'s
+ * ::before and ::after, the filled share in `--fill`): ten glyphs per rating were the heaviest part of a product card's
+ * markup, and inside role="img" they were never read out anyway. The glyphs fill to the nearest half star, the text says
+ * the average to one decimal — the same number the review summary prints beside it (issue 24: "3.3" next to "3.5").
+ * The count is part of the label because role="img" hides its children from screen readers.
  */
 export function Stars({ value, count }: { value: number; count?: number }) {
   const intl = useIntl();
   const locale = useLocale();
   const rounded = Math.round(value * 2) / 2;
   const label = intl.formatMessage(
-    { id: "catalog.rating.label" },
-    { value: formatNumber(rounded, locale, 1) },
+    { id: count != null ? "catalog.rating.labelWithCount" : "catalog.rating.label" },
+    { value: formatNumber(value, locale, 1), count },
   );
   return (
     <span className="stars" role="img" aria-label={label} data-testid="stars" data-value={rounded}>
       <span className="stars__track" style={{ "--fill": `${(rounded / 5) * 100}%` } as CSSProperties} />
-      {count != null ? (
-        <span className="stars__count" aria-hidden="true">
-          ({count})
-        </span>
-      ) : null}
+      {count != null ? <span className="stars__count">({count})</span> : null}
     </span>
   );
 }
