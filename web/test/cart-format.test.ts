@@ -58,9 +58,9 @@ describe("delivery promise with goods on order (issue 22)", () => {
     const de = deliveryEstimateText(onOrder, "de");
     expect(render("de", de.id, de.values)).toBe("Versand, sobald alle Artikel da sind – Lieferung voraussichtlich zwischen Mo., 07.12. und Di., 15.12.");
     const it = deliveryEstimateText(onOrder, "it");
-    expect(render("it", it.id, it.values)).toBe("Spedizione appena tutti gli articoli sono disponibili – consegna prevista tra lun 07/12 e mar 15/12");
+    expect(render("it", it.id, it.values)).toBe("Spedizione appena tutti gli articoli sono disponibili – consegna prevista tra lunedì 07.12. e martedì 15.12.");
     const fr = deliveryEstimateText(onOrder, "fr");
-    expect(render("fr", fr.id, fr.values)).toBe("Expédition dès que tous les articles sont disponibles – livraison prévue entre le lun., 07.12. et le mar., 15.12.");
+    expect(render("fr", fr.id, fr.values)).toBe("Expédition dès que tous les articles sont disponibles – livraison prévue entre le lundi 07.12. et le mardi 15.12.");
   });
 
   it("gives each line its own promise and click & collect the pharmacy and time", () => {

@@ -88,7 +88,7 @@ describe("server build per locale", () => {
       expect(locale, path).toBeDefined();
       expect(matchedIds(trees.get(locale!)!, path), path).toEqual(matchedIds(full, path));
     }
-  });
+  }, 60_000); // every sampled path matched in 4 route trees: seconds of CPU on a loaded 2-core CI box
 
   it("keeps the client manifest in step with the routes and the build version", () => {
     const italian = buildWithRoutes(build, split.routeIds.get("it")!);
