@@ -7,6 +7,7 @@ import { CartOverlays } from "./cart/CartOverlays";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { MainNav } from "./MainNav";
+import { ServiceBar } from "./layout/ServiceBar";
 import { SideMenu, type MenuEntry } from "./layout/SideMenu";
 import { NOTICE_PARAM } from "./notifications/noticeParam";
 import { FlashNotice } from "./pageParts";
@@ -25,6 +26,7 @@ interface Props {
 export function SiteHeader({ navigation, variant = "default" }: Props) {
   return (
     <header className="site-header" data-variant={variant}>
+      {variant !== "checkout" ? <ServiceBar /> : null}
       <div className="site-header__bar container">
         {variant !== "checkout" && navigation ? <SideMenu entries={navigation} /> : null}
         <Logo />
