@@ -168,7 +168,7 @@ test.describe("forms (fr)", () => {
     await expectFocusOn(page, "#guest-salutationId");
   });
 
-  test("login: tabbing past the empty fields marks nothing invalid; a changed field is checked when left", async ({ page }) => {
+  test("login: tabbing past the empty fields marks nothing invalid; fields are checked on submit, then as they change", async ({ page }) => {
     await page.goto("/fr/login");
     await hydrated(page);
     const form = page.getByTestId("login-form");
@@ -180,6 +180,10 @@ test.describe("forms (fr)", () => {
     await email.focus();
     await page.keyboard.type("pas-une-adresse");
     await page.keyboard.press("Tab");
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await form.locator('button[type="submit"]').first().click();
     await expect(email).toHaveAttribute("aria-invalid", "true");
+    await email.fill("anna.muster@example.ch");
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
   });
 });

@@ -7,12 +7,13 @@
  *   same rules) and the server-rendered page shows its field errors.
  * - Server field errors (the gateway's typed results) are put on the fields.
  * - A refused submit focuses the form's ErrorSummary (`summary` props), or without one the first invalid field in
- *   the order the form shows them. Fields are checked on submit and on leaving a changed field — never when Tab
- *   merely passes an empty one (issue 24); after a submit they are checked again on every change.
+ *   the order the form shows them. Fields are checked on submit — never when Tab merely passes a field (issue 24) —
+ *   and after a submit again on every change. (A blur-after-change check on top of react-hook-form's onBlur kept
+ *   valid forms from submitting a second time: the loyalty-link and password-recovery e2e journeys.)
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useForm, type FieldValues, type Path, type Resolver, type DefaultValues, type UseFormRegister } from "react-hook-form";
+import { useForm, type FieldValues, type Path, type Resolver, type DefaultValues } from "react-hook-form";
 import { useActionData, useLocation, useNavigation, useSubmit, type SubmitFunction, type SubmitOptions } from "react-router";
 import { NOTICE_PARAM } from "~/components/notifications/notices";
 import { useHydrated } from "~/components/useHydrated";
@@ -63,17 +64,6 @@ export function useShopForm<T extends FieldValues>({ schema, defaultValues, resu
     formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
-  // Blur validates a field only once it was changed: a mere Tab past an empty field marks nothing invalid.
-  const register: UseFormRegister<T> = (name, options) => {
-    const registration = form.register(name, options);
-    return {
-      ...registration,
-      onBlur: async (event) => {
-        await registration.onBlur(event);
-        if (form.getFieldState(name).isDirty) await form.trigger(name);
-      },
-    };
-  };
   const routerSubmit: SubmitFunction = useSubmit();
   const submit = customSubmit ?? routerSubmit;
   const navigation = useNavigation();
@@ -125,5 +115,5 @@ export function useShopForm<T extends FieldValues>({ schema, defaultValues, resu
     if (typeof message === "string" && message !== "") errors[name] = message;
   }
   const summary = { errors, summaryRef, attempt };
-  return { form, register, onSubmit, errorFor, busy, summary };
+  return { form, register: form.register, onSubmit, errorFor, busy, summary };
 }
