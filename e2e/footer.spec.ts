@@ -23,16 +23,6 @@ test.describe("footer navigation", () => {
     }
   });
 
-  test("payment chips are the payment methods the checkout offers, named as the checkout names them", async ({ page, request }) => {
-    for (const locale of ["de", "fr"] as const) {
-      const { checkout } = await gql<{ checkout: { paymentMethods: { name: string }[] } }>(request, "{ checkout { paymentMethods { name } } }", locale);
-      const names = checkout.paymentMethods.map((method) => method.name);
-      expect(names, "the seeded shop offers TWINT").toContain("TWINT");
-      await page.goto(locale === "de" ? "/" : "/fr");
-      await expect(page.getByTestId("footer-payments").getByRole("listitem")).toHaveText(names);
-    }
-  });
-
   test("a product link of type /detail/{id} leads to the product's SEO page; external links are marked", async ({ page, request }) => {
     const { navigation } = await gql<{ navigation: Entry[] }>(
       request,

@@ -27,14 +27,8 @@ export const NavigationQuery = graphql(`
         external
       }
     }
-    # the footer's payment chips: the methods the checkout offers, named as the checkout names them (issue 23)
-    paymentMethods {
-      id
-      name
-    }
   }
 `);
 
 export type NavEntry = NavigationData["navigation"][number];
 export type NavLinkEntry = Pick<NavEntry, "name" | "url" | "external">;
-export type FooterPaymentMethod = NavigationData["paymentMethods"][number];

@@ -1,14 +1,11 @@
 import { interactionPart } from "./HydrateOnInteraction";
-import type { FooterNavigationEntry, FooterPaymentMethod } from "./layout/FooterParts";
+import type { FooterNavigationEntry } from "./layout/FooterParts";
 
 // The footer hydrates on the first interaction (issue 9): it is links and text that work as the server rendered
 // them (its newsletter form hydrates on the first interaction anyway), so its code is not in every page's first load.
 const SiteFooterContent = interactionPart(() => import("./SiteFooterContent").then((m) => m.SiteFooterContent));
 
-/**
- * `navigation`: the sales channel's footer navigation; layouts without it show the shop's own links only.
- * `paymentMethods`: the sales channel's payment methods (the footer's chips; none without them).
- */
-export function SiteFooter({ navigation, paymentMethods }: { navigation?: readonly FooterNavigationEntry[]; paymentMethods?: readonly FooterPaymentMethod[] }) {
-  return <SiteFooterContent navigation={navigation} paymentMethods={paymentMethods} />;
+/** `navigation`: the sales channel's footer navigation; layouts without it show the shop's own links only. */
+export function SiteFooter({ navigation }: { navigation?: readonly FooterNavigationEntry[] }) {
+  return <SiteFooterContent navigation={navigation} />;
 }

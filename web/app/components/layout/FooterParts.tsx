@@ -16,12 +16,6 @@ export interface FooterNavigationEntry {
   children: readonly { name: string; url: string; external: boolean }[];
 }
 
-/** A payment method of the sales channel, named as the checkout names it (TWINT, PayPal, …). */
-export interface FooterPaymentMethod {
-  id: string;
-  name: string;
-}
-
 const SERVICE_LINKS = [
   { path: "/shipping", id: "static.shipping.title" },
   { path: "/returns", id: "static.returns.title" },
@@ -36,19 +30,15 @@ const LEGAL_LINKS = [
   { path: "/imprint", id: "static.imprint.title" },
 ] as const;
 
+const PAYMENTS = ["static.payment.wallet", "static.payment.card", "static.payment.prepayment", "static.payment.postcard", "static.payment.mobile", "static.payment.invoice"] as const;
+
 const SOCIALS = [
   { name: "Instagram", url: "https://www.instagram.com/" },
   { name: "Facebook", url: "https://www.facebook.com/" },
   { name: "LinkedIn", url: "https://www.linkedin.com/" },
 ];
 
-export function FooterColumns({
-  navigation = [],
-  paymentMethods = [],
-}: {
-  navigation?: readonly FooterNavigationEntry[];
-  paymentMethods?: readonly FooterPaymentMethod[];
-}) {
+export function FooterColumns({ navigation = [] }: { navigation?: readonly FooterNavigationEntry[] }) {
   const locale = useLocale();
   return (
     <div className="footer-columns">
@@ -100,19 +90,18 @@ export function FooterColumns({
           <FormattedMessage id="content.footer.ratingText" />
         </p>
       </section>
-      {/* the methods the checkout offers (not a list of our own that drifts from it); none known, no heading */}
-      {paymentMethods.length > 0 ? (
-        <section>
-          <h2 className="site-footer__heading">
-            <FormattedMessage id="content.footer.payments" />
-          </h2>
-          <ul className="footer-payments" data-testid="footer-payments">
-            {paymentMethods.map((method) => (
-              <li key={method.id}>{method.name}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <section>
+        <h2 className="site-footer__heading">
+          <FormattedMessage id="content.footer.payments" />
+        </h2>
+        <ul className="footer-payments" data-testid="footer-payments">
+          {PAYMENTS.map((id) => (
+            <li key={id}>
+              <FormattedMessage id={id} />
+            </li>
+          ))}
+        </ul>
+      </section>
       <section>
         <h2 className="site-footer__heading">
           <FormattedMessage id="content.footer.socials" />
