@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { gql } from "./helpers";
 import { PLATFORM } from "./ports";
-import { login, newLoggedInCustomer, PASSWORD, register, uniqueEmail, type Customer, hydrated } from "./account-support";
+import { login, newLoggedInCustomer, PASSWORD, register, uniqueEmail, type Customer, hydrated, waitForMail, shopPath } from "./account-support";
 
 test.describe("account settings", () => {
   test("change the e-mail address, then log in with the new one", async ({ page, request }) => {
@@ -64,6 +64,34 @@ test.describe("account settings", () => {
     await hydrated(page);
     await expect(page.getByTestId("breadcrumbs")).toContainText("Bestellungen");
     await expect(page.getByTestId("orders-empty")).toContainText("noch keine Bestellungen");
+  });
+
+  test("double opt-in on: registration asks to confirm by mail, the login waits, the mail's link confirms and logs in", async ({ page, request }) => {
+    const KEY = `${PLATFORM}/__platform/settings/core.loginRegistration.doubleOptInRegistration`;
+    expect((await request.put(KEY, { data: { value: "1" } })).ok()).toBe(true);
+    try {
+      const customer: Customer = { email: uniqueEmail("doi"), password: PASSWORD, firstName: "Lea", lastName: "Bestätigt" };
+      await register(page, customer);
+      await expect(page).toHaveURL(/\/login(\?|$)/);
+      await expect(page.getByTestId("notification").filter({ hasText: "Bitte bestätigen Sie Ihr Kundenkonto" })).toBeVisible();
+      // before the link: the right password is refused with the localised "not confirmed" message
+      await login(page, customer.email, customer.password);
+      await expect(page.getByTestId("form-error")).toContainText("Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse");
+      await expect(page).toHaveURL(/\/login(\?|$)/);
+
+      const mail = await waitForMail(request, customer.email, "registration_double_opt_in");
+      expect(mail.subject).toContain("Bitte bestätigen Sie Ihre Registrierung");
+      const link = mail.links.find((l) => l.includes("/registration/confirm?"))!;
+      expect(link).toBeDefined();
+      await page.goto(shopPath(link));
+      await expect(page).toHaveURL(/\/account(\?|$)/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // a second click on the link: a clear message, no stack trace
+      await page.goto(shopPath(link));
+      await expect(page.getByTestId("form-error")).toContainText("bereits bestätigt");
+    } finally {
+      await request.delete(KEY);
+    }
   });
 
   test("registration switched off: the form says to try again later", async ({ page, request }) => {

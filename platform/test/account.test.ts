@@ -279,6 +279,8 @@ describe("registration switch and customer groups", () => {
     expect((await app.inject({ method: "GET", url: "/__platform/settings" })).json()).toEqual({
       "registration.active": "1",
       "core.loginRegistration.requireDataProtectionCheckbox": "0",
+      "core.loginRegistration.doubleOptInRegistration": "0",
+      "core.loginRegistration.doubleOptInGuestOrder": "0",
     });
     expect((await post(app, "/store-api/account/register", registration("on-again@example.ch"))).statusCode).toBe(200);
     expect((await app.inject({ method: "PUT", url: "/__platform/settings/other", payload: { value: "1" } })).statusCode).toBe(400);

@@ -343,6 +343,26 @@ describe("a storefront walks the platform through the official @shopware/api-cli
   });
 });
 
+describe("registration with the sales channel's double opt-in on", () => {
+  it("register answers the customer without logging in; the mail's link confirms and logs in", async () => {
+    const KEY = "/__platform/settings/core.loginRegistration.doubleOptInRegistration";
+    expect((await app.inject({ method: "PUT", url: KEY, payload: { value: "1" } })).statusCode).toBe(200);
+    try {
+      const { call } = walker(newClient());
+      const email = `walk-doi-${Date.now()}@example.ch`;
+      expect(await call("register post /account/register", { body: registration(email) })).toMatchObject({ doubleOptInRegistration: true, hash: "" });
+      const link = new URL((await mails(app, email)).find((m) => m.template === "registration_double_opt_in")!.links[0]!);
+      const confirmed = await call("registerConfirm post /account/register-confirm", {
+        body: { hash: link.searchParams.get("hash")!, em: link.searchParams.get("em")! },
+      });
+      expect(confirmed.email).toBe(email);
+      expect((await call("readCustomer post /account/customer", { body: {} })).id).toBe(confirmed.id);
+    } finally {
+      await app.inject({ method: "DELETE", url: KEY });
+    }
+  });
+});
+
 describe("the walk covers the platform", () => {
   it("walked every route the platform registers, except its own test and dev tools under /__platform/", () => {
     // runs after the walks above (vitest keeps file order)

@@ -71,7 +71,7 @@ describe("NODE_ENV=production without PLATFORM_DEV_TOOLS", () => {
       expect({ method, url, status: res.status, route: res.text.includes("FRAMEWORK__ROUTE_NOT_FOUND") }).toEqual({ method, url, status: 404, route: true });
     }
     // the PUT above switched nothing
-    expect(JSON.parse((await call(withTools.url, "GET", "/__platform/settings")).text)).toEqual({ "registration.active": "1", "core.loginRegistration.requireDataProtectionCheckbox": "0" });
+    expect(JSON.parse((await call(withTools.url, "GET", "/__platform/settings")).text)).toMatchObject({ "registration.active": "1", "core.loginRegistration.requireDataProtectionCheckbox": "0", "core.loginRegistration.doubleOptInRegistration": "0" });
   });
 
   it("a password-reset link cannot be read from the outbox", async () => {

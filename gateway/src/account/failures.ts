@@ -139,6 +139,7 @@ const KNOWN_CODES: Record<string, { errorCode: AccountErrorCode; message: Messag
   CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS: { errorCode: "INVALID_CREDENTIALS", message: "account.loginFailed" },
   CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED: { errorCode: "NOT_CONFIRMED", message: "account.notConfirmed" },
   CHECKOUT__CUSTOMER_IS_INACTIVE: { errorCode: "NOT_CONFIRMED", message: "account.notConfirmed" },
+  CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED: { errorCode: "ALREADY_CONFIRMED", message: "account.alreadyConfirmed" },
   CHECKOUT__CUSTOMER_NOT_LOGGED_IN: { errorCode: "NOT_LOGGED_IN", message: "account.notLoggedIn" },
   CHECKOUT__REGISTRATION_NOT_ACTIVE: { errorCode: "REGISTRATION_INACTIVE", message: "account.registrationInactive" },
   CHECKOUT__CUSTOMER_GROUP_REGISTRATION_NOT_FOUND: { errorCode: "REGISTRATION_INACTIVE", message: "account.registrationInactive" },

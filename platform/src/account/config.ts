@@ -15,6 +15,12 @@ export interface AccountConfig {
    * (default off; a platform_setting row overrides it at runtime). The shop's own forms require consent regardless.
    */
   requireDataProtectionCheckbox: boolean;
+  /**
+   * PLATFORM_DOUBLE_OPT_IN_REGISTRATION=1 / PLATFORM_DOUBLE_OPT_IN_GUEST_ORDER=1: Shopware's
+   * core.loginRegistration.doubleOptInRegistration / doubleOptInGuestOrder (default off; runtime switches too).
+   */
+  doubleOptInRegistration: boolean;
+  doubleOptInGuestOrder: boolean;
   /** PLATFORM_LOYALTY_VOUCHER_POINTS: points needed for the CHF 5 voucher */
   loyaltyVoucherPoints: number;
   /** PLATFORM_STOREFRONT_URLS (comma separated) and STORE_HOST: the storefront origins; neither set = the shop's default http://localhost:3000 */
@@ -39,6 +45,8 @@ export const DEFAULT_STOREFRONT_URL = "http://localhost:3000";
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+const flag = (value: string | undefined) => value === "1" || value === "true";
+
 export function readAccountConfig(env: NodeJS.ProcessEnv = process.env): AccountConfig {
   const points = Number(env.PLATFORM_LOYALTY_VOUCHER_POINTS ?? 500);
   const urls = (env.PLATFORM_STOREFRONT_URLS ?? "").split(",").map((u) => u.trim().replace(/\/$/, "")).filter(Boolean);
@@ -46,7 +54,9 @@ export function readAccountConfig(env: NodeJS.ProcessEnv = process.env): Account
   if (urls.length === 0) urls.push(DEFAULT_STOREFRONT_URL);
   return {
     registrationActive: env.PLATFORM_REGISTRATION_ACTIVE !== "0" && env.PLATFORM_REGISTRATION_ACTIVE !== "false",
-    requireDataProtectionCheckbox: env.PLATFORM_REQUIRE_DATA_PROTECTION_CHECKBOX === "1" || env.PLATFORM_REQUIRE_DATA_PROTECTION_CHECKBOX === "true",
+    requireDataProtectionCheckbox: flag(env.PLATFORM_REQUIRE_DATA_PROTECTION_CHECKBOX),
+    doubleOptInRegistration: flag(env.PLATFORM_DOUBLE_OPT_IN_REGISTRATION),
+    doubleOptInGuestOrder: flag(env.PLATFORM_DOUBLE_OPT_IN_GUEST_ORDER),
     loyaltyVoucherPoints: Number.isInteger(points) && points > 0 ? points : 500,
     storefrontUrls: urls,
     smtpUrl: env.PLATFORM_SMTP_URL || undefined,
@@ -71,6 +81,8 @@ export function readAccountConfig(env: NodeJS.ProcessEnv = process.env): Account
 export const SWITCHES = {
   "registration.active": "registrationActive",
   "core.loginRegistration.requireDataProtectionCheckbox": "requireDataProtectionCheckbox",
+  "core.loginRegistration.doubleOptInRegistration": "doubleOptInRegistration",
+  "core.loginRegistration.doubleOptInGuestOrder": "doubleOptInGuestOrder",
 } as const satisfies Record<string, keyof AccountConfig>;
 
 /** Runtime switch: a `platform_setting` row ('0'/'1') wins over the env default. */

@@ -19,6 +19,11 @@ export interface CustomerRow {
   birthday: string | null;
   active: number;
   guest: number;
+  double_opt_in_registration: number;
+  double_opt_in_email_sent_date: string | null;
+  double_opt_in_confirm_date: string | null;
+  /** the double opt-in hash; never leaves the platform except in the confirmation mail's link */
+  hash: string | null;
   default_billing_address_id: string | null;
   default_shipping_address_id: string | null;
   default_payment_method_id: string | null;
@@ -160,10 +165,11 @@ export class CustomerRepository {
       affiliateCode: c.affiliate_code,
       campaignCode: c.campaign_code,
       active: !!c.active,
-      doubleOptInRegistration: false,
-      doubleOptInEmailSentDate: null,
-      doubleOptInConfirmDate: null,
-      hash: null,
+      doubleOptInRegistration: !!c.double_opt_in_registration,
+      doubleOptInEmailSentDate: c.double_opt_in_email_sent_date,
+      doubleOptInConfirmDate: c.double_opt_in_confirm_date,
+      // like RegisterRoute: "We don't want to leak the hash in store-api"
+      hash: c.hash === null ? null : "",
       guest: !!c.guest,
       firstLogin: c.first_login,
       lastLogin: c.last_login,

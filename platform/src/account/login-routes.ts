@@ -34,11 +34,13 @@ export function loginRoutes(app: FastifyInstance, deps: Deps): void {
 
     const customer = svc.customers.registeredByEmail(req.sw.salesChannel.id, email);
     const ok = await verifyPassword(password, customer?.password ?? null);
-    if (!customer || !ok) {
+    // an inactive account is not found (Shopware 6.6+ AccountService::fetchCustomer): bad credentials
+    if (!customer || !ok || !customer.active) {
       svc.limiter.record(ipKey, loginResetMs);
       throw badCredentials();
     }
-    if (!customer.active) {
+    // AccountService::getCustomerByLogin: only after a valid password, an unconfirmed double opt-in refuses
+    if (customer.double_opt_in_registration && customer.double_opt_in_confirm_date === null) {
       throw new ShopwareError(401, "CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED", 'The customer with the id "{{ customerId }}" has not completed the opt-in.', {
         customerId: customer.id,
       });

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../http/deps.js";
 import { ShopwareError } from "../http/errors.js";
@@ -10,6 +11,8 @@ import { contextLang, type AccountServices } from "./services.js";
 import type { RequestContext } from "../context/context-service.js";
 import { readBirthday, readNewPassword, storefrontViolation } from "./profile-input.js";
 import { storefrontLink } from "../mail/links.js";
+import type { MailLang } from "../mail/templates.js";
+import type { CustomerRow } from "./customer-repository.js";
 import { bodyOf, Violations } from "./violations.js";
 
 /** Registration (customers and guests) and the customer-group registration pages. */
@@ -24,15 +27,48 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps): void {
     }
     const body = bodyOf(req.body);
     const input = readRegistration(svc, ctx.salesChannel.id, body);
-    const customerId = await insertCustomer(svc, ctx, input, body);
+    const optIn = doubleOptInRequired(svc, input.guest);
+    const customerId = await insertCustomer(svc, ctx, input, body, optIn);
+    const lang = contextLang(svc, ctx.languageId);
+    const customer = svc.customers.byId(customerId)!;
 
-    // No double opt-in: the new account is active and logged in right away (Shopware's default).
-    replaceContextToken(db, deps.contexts, req, reply, customerId);
-    if (!input.guest) {
-      const lang = contextLang(svc, ctx.languageId);
-      svc.outbox.send(input.email!, "registration", lang, { name: `${input.firstName} ${input.lastName}`, email: input.email! }, storefrontLink(String(body.storefrontUrl), lang, "/login"));
+    if (optIn) {
+      // DoubleOptInService: not logged in; the mail carries the confirmation link, the answer never the hash
+      const confirm = `/registration/confirm?em=${emailHash(customer.email)}&hash=${customer.hash}`;
+      svc.outbox.send(customer.email, input.guest ? "guest_double_opt_in" : "registration_double_opt_in", lang, { name: `${input.firstName} ${input.lastName}` }, storefrontLink(String(body.storefrontUrl), lang, confirm));
+      return svc.customers.entity(customer, ctx.languageIdChain);
     }
-    return svc.customers.entity(svc.customers.byId(customerId)!, ctx.languageIdChain);
+    // Without double opt-in the new account is active and logged in right away (Shopware's default).
+    replaceContextToken(db, deps.contexts, req, reply, customerId);
+    if (!input.guest) sendWelcome(svc, customer, lang, String(body.storefrontUrl));
+    return svc.customers.entity(customer, ctx.languageIdChain);
+  });
+
+  app.post("/store-api/account/register-confirm", async (req, reply) => {
+    const body = bodyOf(req.body);
+    const hash = typeof body.hash === "string" ? body.hash : "";
+    if (hash === "") throw new ShopwareError(404, "CHECKOUT__NO_HASH_PROVIDED", "The given hash is empty.");
+    const row = db.prepare("SELECT * FROM customer WHERE hash = ? AND sales_channel_id = ?").get(hash, req.sw.salesChannel.id) as CustomerRow | undefined;
+    if (!row) throw new ShopwareError(404, "CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH", 'No matching customer for the hash "{{ hash }}" was found.', { hash });
+    const expected = emailHash(row.email);
+    if (body.em !== expected) {
+      new Violations()
+        .add("/em", "NOT_EQUAL_ERROR", "This value should be equal to {{ compared_value }}.", {
+          "{{ value }}": JSON.stringify(body.em ?? null),
+          "{{ compared_value }}": JSON.stringify(expected),
+          "{{ compared_value_type }}": "string",
+        })
+        .throwIfAny();
+    }
+    if (!row.double_opt_in_registration || row.double_opt_in_confirm_date !== null) {
+      throw new ShopwareError(412, "CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED", 'The customer with the id "{{ customerId }}" is already confirmed.', { customerId: row.id });
+    }
+    db.prepare("UPDATE customer SET active = 1, double_opt_in_confirm_date = ?, updated_at = ? WHERE id = ?").run(svc.now().toISOString(), svc.now().toISOString(), row.id);
+    // RegisterConfirmRoute logs the customer in (a fresh token) and fires the register event: the welcome mail
+    replaceContextToken(db, deps.contexts, req, reply, row.id);
+    const confirmed = svc.customers.byId(row.id)!;
+    if (!confirmed.guest) sendWelcome(svc, confirmed, contextLang(svc, confirmed.language_id), svc.config.storefrontUrls[0]!);
+    return svc.customers.entity(confirmed, req.sw.languageIdChain);
   });
 
   app.get("/store-api/customer-group-registration/config/:customerGroupId", async (req) => {
@@ -48,6 +84,21 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps): void {
 }
 
 type Registration = ReturnType<typeof readRegistration>;
+
+/** DoubleOptInService::isDoubleOptInEnabled: one setting for customers, one for guests. */
+function doubleOptInRequired(svc: AccountServices, guest: boolean): boolean {
+  return switchOn(svc.db, svc.config, guest ? "core.loginRegistration.doubleOptInGuestOrder" : "core.loginRegistration.doubleOptInRegistration");
+}
+
+/** The `em` of Shopware's confirmation link: sha1 of the address, so the link proves the mailbox. */
+function emailHash(email: string): string {
+  return createHash("sha1").update(email).digest("hex");
+}
+
+/** CustomerRegisterEvent's mail: the welcome with a link to the login. */
+function sendWelcome(svc: AccountServices, c: CustomerRow, lang: MailLang, storefrontUrl: string): void {
+  svc.outbox.send(c.email, "registration", lang, { name: `${c.first_name} ${c.last_name}`, email: c.email }, storefrontLink(storefrontUrl, lang, "/login"));
+}
 
 /** The registration body validated: every violation at once (400), an unknown requested group 404. */
 function readRegistration(svc: AccountServices, salesChannelId: string, body: Record<string, unknown>) {
@@ -87,7 +138,7 @@ function readRegistration(svc: AccountServices, salesChannelId: string, body: Re
 }
 
 /** Writes the customer with their address(es); returns the new customer's id. */
-async function insertCustomer(svc: AccountServices, ctx: RequestContext, r: Registration, body: Record<string, unknown>): Promise<string> {
+async function insertCustomer(svc: AccountServices, ctx: RequestContext, r: Registration, body: Record<string, unknown>, optIn: boolean): Promise<string> {
   const { db } = svc;
   const sc = ctx.salesChannel;
   const hashed = r.password ? await hashPassword(r.password) : null;
@@ -100,14 +151,16 @@ async function insertCustomer(svc: AccountServices, ctx: RequestContext, r: Regi
     db.prepare(
       `INSERT INTO customer (id, sales_channel_id, group_id, requested_group_id, language_id, customer_number, salutation_id, title,
          first_name, last_name, email, password, birthday, active, guest, default_billing_address_id, default_shipping_address_id,
-         default_payment_method_id, affiliate_code, campaign_code, first_login, last_login, last_activity_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, NULL, ?, ?, ?, ?, ?, ?, ?)`,
+         default_payment_method_id, affiliate_code, campaign_code, first_login, last_login, last_activity_at, created_at,
+         double_opt_in_registration, double_opt_in_email_sent_date, hash)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       customerId, sc.id, sc.customer_group_id, r.requestedGroupId, ctx.languageId, svc.customers.nextCustomerNumber(), r.salutationId, r.title,
       r.firstName, r.lastName, r.email, hashed, r.birthday ?? null, r.guest ? 1 : 0, ctx.paymentMethodId,
       typeof body.affiliateCode === "string" ? body.affiliateCode.slice(0, 255) : null,
       typeof body.campaignCode === "string" ? body.campaignCode.slice(0, 255) : null,
-      now, now, now, now,
+      optIn ? null : now, optIn ? null : now, now, now,
+      optIn ? 1 : 0, optIn ? now : null, optIn ? randomBytes(16).toString("hex") : null,
     );
     insertAddress(svc, billingId, customerId, r.billing!);
     if (r.shipping) insertAddress(svc, shippingId, customerId, r.shipping);

@@ -4,7 +4,7 @@ import { SHOP as SHOP_IDENTITY } from "../shop-identity.js";
 /** Mail texts in the three shop languages. Variables are plain text; html() escapes them. */
 export type MailLang = "de" | "it" | "fr";
 
-export type MailTemplate = "registration" | "newsletter_double_opt_in" | "newsletter_welcome" | "password_recovery" | "loyalty_card_request" | "contact_form" | "contact_form_copy" | "order_confirmation";
+export type MailTemplate = "registration" | "registration_double_opt_in" | "guest_double_opt_in" | "newsletter_double_opt_in" | "newsletter_welcome" | "password_recovery" | "loyalty_card_request" | "contact_form" | "contact_form_copy" | "order_confirmation";
 
 interface Rendered {
   subject: string;
@@ -104,6 +104,64 @@ const TEMPLATES: Record<MailTemplate, Record<MailLang, (v: Vars) => Rendered>> =
         "Vous pouvez désormais vous connecter à tout moment, gérer vos adresses et suivre vos commandes.",
       ],
       linkLabel: "Se connecter",
+    }),
+  },
+  registration_double_opt_in: {
+    de: (v) => ({
+      subject: `Bitte bestätigen Sie Ihre Registrierung bei ${SHOP}`,
+      paragraphs: [
+        `Guten Tag ${v.name}`,
+        "Vielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse mit einem Klick auf den folgenden Link. Erst danach können Sie sich anmelden.",
+        "Falls Sie sich nicht registriert haben, können Sie diese E-Mail einfach ignorieren.",
+      ],
+      linkLabel: "Registrierung bestätigen",
+    }),
+    it: (v) => ({
+      subject: `Confermi la registrazione su ${SHOP}`,
+      paragraphs: [
+        `Buongiorno ${v.name}`,
+        "Grazie per la registrazione. La preghiamo di confermare il suo indirizzo e-mail cliccando sul link seguente. Solo dopo potrà accedere.",
+        "Se la registrazione non proviene da lei, può semplicemente ignorare questa e-mail.",
+      ],
+      linkLabel: "Conferma la registrazione",
+    }),
+    fr: (v) => ({
+      subject: `Veuillez confirmer votre inscription chez ${SHOP}`,
+      paragraphs: [
+        `Bonjour ${v.name}`,
+        "Merci pour votre inscription. Veuillez confirmer votre adresse e-mail en cliquant sur le lien suivant. Vous pourrez ensuite vous connecter.",
+        "Si cette inscription ne vient pas de vous, vous pouvez simplement ignorer cet e-mail.",
+      ],
+      linkLabel: "Confirmer l'inscription",
+    }),
+  },
+  guest_double_opt_in: {
+    de: (v) => ({
+      subject: `Bitte bestätigen Sie Ihre E-Mail-Adresse bei ${SHOP}`,
+      paragraphs: [
+        `Guten Tag ${v.name}`,
+        "Sie möchten als Gast bei uns bestellen. Bitte bestätigen Sie Ihre E-Mail-Adresse mit einem Klick auf den folgenden Link; danach können Sie die Bestellung abschliessen.",
+        "Falls Sie keine Bestellung begonnen haben, können Sie diese E-Mail einfach ignorieren.",
+      ],
+      linkLabel: "E-Mail-Adresse bestätigen",
+    }),
+    it: (v) => ({
+      subject: `Confermi il suo indirizzo e-mail su ${SHOP}`,
+      paragraphs: [
+        `Buongiorno ${v.name}`,
+        "Desidera ordinare da noi come ospite. La preghiamo di confermare il suo indirizzo e-mail cliccando sul link seguente; dopo potrà concludere l'ordine.",
+        "Se non ha iniziato nessun ordine, può semplicemente ignorare questa e-mail.",
+      ],
+      linkLabel: "Conferma l'indirizzo e-mail",
+    }),
+    fr: (v) => ({
+      subject: `Veuillez confirmer votre adresse e-mail chez ${SHOP}`,
+      paragraphs: [
+        `Bonjour ${v.name}`,
+        "Vous souhaitez commander chez nous en tant qu'invité. Veuillez confirmer votre adresse e-mail en cliquant sur le lien suivant ; vous pourrez ensuite finaliser la commande.",
+        "Si vous n'avez commencé aucune commande, vous pouvez simplement ignorer cet e-mail.",
+      ],
+      linkLabel: "Confirmer l'adresse e-mail",
     }),
   },
   newsletter_double_opt_in: {

@@ -65,6 +65,7 @@ export const de = {
   "account.invalidInput": "Bitte überprüfen Sie Ihre Eingaben.",
   "account.loginFailed": "Ungültiger Benutzername oder Passwort",
   "account.loginThrottled": "Zu viele Anmeldeversuche. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
+  "account.alreadyConfirmed": "Ihr Kundenkonto ist bereits bestätigt. Sie können sich anmelden.",
   "account.notConfirmed": "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in der Bestätigungs-E-Mail.",
   "account.notLoggedIn": "Bitte melden Sie sich an.",
   "account.emailTaken": "Die E-Mail-Adresse {email} wird bereits verwendet.",

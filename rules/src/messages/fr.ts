@@ -58,6 +58,7 @@ export const fr: Record<MessageId, string> = {
   "account.invalidInput": "Veuillez vérifier vos saisies.",
   "account.loginFailed": "Nom d'utilisateur ou mot de passe non valide",
   "account.loginThrottled": "Trop de tentatives de connexion. Veuillez réessayer dans {seconds, plural, one {# seconde} other {# secondes}}.",
+  "account.alreadyConfirmed": "Votre compte client est déjà confirmé. Vous pouvez vous connecter.",
   "account.notConfirmed": "Veuillez d'abord confirmer votre adresse e-mail à l'aide du lien figurant dans l'e-mail de confirmation.",
   "account.notLoggedIn": "Veuillez vous connecter.",
   "account.emailTaken": "L'adresse e-mail {email} est déjà utilisée.",

@@ -58,6 +58,7 @@ export const it: Record<MessageId, string> = {
   "account.invalidInput": "Verifichi i dati inseriti.",
   "account.loginFailed": "Nome utente o password non validi",
   "account.loginThrottled": "Troppi tentativi di accesso. Riprovi tra {seconds, plural, one {# secondo} other {# secondi}}.",
+  "account.alreadyConfirmed": "Il suo account cliente è già confermato. Può accedere.",
   "account.notConfirmed": "Confermi prima il suo indirizzo e-mail tramite il link nell'e-mail di conferma.",
   "account.notLoggedIn": "Effettui l'accesso.",
   "account.emailTaken": "L'indirizzo e-mail {email} è già in uso.",
