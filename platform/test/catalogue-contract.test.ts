@@ -141,6 +141,31 @@ describe("contract: catalogue endpoints validate against the official Store API 
     expect(buyBox.configuratorSettings).toEqual(body.configurator);
   });
 
+  it("product detail slots answer what their routes answer: cross-selling groups and products, reviews with the rating matrix", async () => {
+    const id = productId("SW10001");
+    const fr = { "sw-language-id": L.fr };
+    const { body } = await post(`/store-api/product/${id}`, {}, fr);
+    const page = slots(body.product.cmsPage);
+    // CrossSellingCmsElementResolver: the product's cross-selling elements, as /product/{id}/cross-selling lists them
+    const crossSelling = page.find((s) => s.type === "cross-selling")!.data as { crossSellings: { crossSelling: { id: string; name: string }; products: { id: string }[]; total: number }[]; apiAlias: string };
+    const route = (await post(`/store-api/product/${id}/cross-selling`, {}, fr)).body as { crossSelling: { id: string; name: string }; products: { id: string }[]; total: number }[];
+    expect(crossSelling.apiAlias).toBe("cms_cross_selling");
+    expect(route.length).toBeGreaterThan(0);
+    const shape = (els: typeof route) => els.map((e) => ({ id: e.crossSelling.id, name: e.crossSelling.name, products: e.products.map((p) => p.id), total: e.total }));
+    expect(shape(crossSelling.crossSellings)).toEqual(shape(route));
+    // ProductDescriptionReviewsCmsElementResolver: the product, its reviews and their rating matrix
+    const description = page.find((s) => s.type === "product-description-reviews")!.data as {
+      productId: string; product: { id: string }; ratingSuccess: boolean; apiAlias: string;
+      reviews: { total: number; matrix: { totalReviewCount: number; averageRating: number; matrix: { points: number; count: number }[] } };
+    };
+    expect(description).toMatchObject({ productId: id, product: { id }, ratingSuccess: false, apiAlias: "cms_product_description_reviews" });
+    const reviews = (await post(`/store-api/product/${id}/reviews`, { "total-count-mode": "exact" }, fr)).body as { total: number };
+    expect(description.reviews.total).toBe(reviews.total);
+    expect(description.reviews.matrix.totalReviewCount).toBe(reviews.total);
+    expect(description.reviews.matrix.matrix.reduce((sum, m) => sum + m.count, 0)).toBe(reviews.total);
+    expect(description.reviews.matrix.averageRating).toBeCloseTo(body.product.ratingAverage, 1);
+  });
+
   it("product detail: Aspirin with tier prices, list price, custom fields, properties; skipCmsPage; 404", async () => {
     const { body } = await post(`/store-api/product/${productId("SW10001")}?skipCmsPage=true`);
     const p = body.product;
