@@ -20,6 +20,7 @@ import { buildSchema } from "./schema.js";
 import { LanguageDirectory } from "./session/languages.js";
 import { createStoreApiClient, type StoreApiClient } from "./storeApi/client.js";
 import { registerCachePurge } from "./cache/purge.js";
+import { purgeChannel } from "./cache/purgeChannel.js";
 import { ResponseCache } from "./cache/responseCache.js";
 import { UpstreamLog } from "./cache/upstreamLog.js";
 import { PriceContextCache } from "./cache/priceContextCache.js";
@@ -224,7 +225,9 @@ export async function buildGateway(
   registerMediaProxy(app, config);
 
   // --- Purge by cache tag, called by the web's page cache (cache/purge.ts) ---
-  if (config.purgeSecret) registerCachePurge(app, catalogCache, config.purgeSecret);
+  // With REDIS_URL a purge reaches every instance: another's purge drops the copies here (purgeChannel.ts).
+  const purges = redis ? purgeChannel(redis, (what) => void ("all" in what ? catalogCache.clear() : catalogCache.purgeTags(what.tags))) : undefined;
+  if (config.purgeSecret) registerCachePurge(app, catalogCache, config.purgeSecret, purges);
 
   // --- Upstream diagnostics (opt-in) ------------------------------------------------------
   if (options.exposeUpstreamLog ?? config.exposeUpstreamLog === true) {
@@ -292,6 +295,7 @@ export async function buildGateway(
   app.addHook("onClose", async () => {
     await apollo.stop();
     await client.close();
+    purges?.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 

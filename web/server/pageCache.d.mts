@@ -1,5 +1,6 @@
 /** Types of ./pageCache.mjs (plain ESM: the server runs without a build step). */
 import type { ByteLru } from "./byteLru.mjs";
+import type { SharedPages } from "./sharedPages.mjs";
 
 export const PURGE_PATH: string;
 export const GATEWAY_PURGE_PATH: string;
@@ -11,6 +12,8 @@ export interface PageCacheSettings {
   maxBytes: number;
   purgeSecret?: string;
   gatewayUrl: string;
+  /** REDIS_URL: the level shared by several web instances (./sharedPages.mjs) */
+  redisUrl?: string;
 }
 /** The server build's `pageCacheRules` (app/http/pageCacheRules.ts). */
 export interface PageCacheRules {
@@ -29,8 +32,10 @@ export function createPageCache(options: {
   settings?: PageCacheSettings;
   now?: () => number;
   fetchImpl?: typeof fetch;
+  shared?: SharedPages;
 }): {
   middleware: (request: unknown, response: unknown, next: (error?: unknown) => void) => void;
-  purge(what: { tags: string[] } | { all: true }): number;
+  purge(what: { tags: string[] } | { all: true }): Promise<number>;
   store: ByteLru<string, unknown>;
+  close(): Promise<void>;
 };

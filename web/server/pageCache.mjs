@@ -26,6 +26,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { ByteLru } from "./byteLru.mjs";
 import { gatewayRoot } from "./gatewayUrl.mjs";
+import { createSharedPages } from "./sharedPages.mjs";
 
 export const PURGE_PATH = "/__page-cache/purge";
 /** The gateway's matching endpoint (gateway/src/cache/purge.ts). */
@@ -63,6 +64,8 @@ export function pageCacheSettings(env = process.env) {
     maxBytes: Number.isFinite(maxBytes) && maxBytes > 0 ? maxBytes : DEFAULT_MAX_BYTES,
     purgeSecret: env.PAGE_CACHE_PURGE_SECRET || undefined,
     gatewayUrl: gatewayRoot(env.GATEWAY_URL),
+    /** Redis shared by several web instances (./sharedPages.mjs); unset: this process only */
+    redisUrl: env.REDIS_URL?.trim() || undefined,
   };
 }
 
@@ -148,9 +151,10 @@ function mergeVary(stored) {
 /**
  * `rules`: the server build's `pageCacheRules`; `render(request)`: a fetch-level handler for background refreshes
  * (`Request` → `Response`); `settings`: pageCacheSettings(); `now`: the clock (ms).
- * Returns `{ middleware, purge({ tags } | { all }), store }`.
+ * `shared`: the Redis level (default: ./sharedPages.mjs when settings.redisUrl is set).
+ * Returns `{ middleware, purge({ tags } | { all }), store, close }`.
  */
-export function createPageCache({ rules, render, settings = pageCacheSettings(), now = Date.now, fetchImpl = fetch }) {
+export function createPageCache({ rules, render, settings = pageCacheSettings(), now = Date.now, fetchImpl = fetch, shared }) {
   const tagsHeader = rules.tagsHeader.toLowerCase();
   const allowedParams = new Set(rules.queryParams);
   /** tag → keys of the entries that show it */
@@ -165,6 +169,7 @@ export function createPageCache({ rules, render, settings = pageCacheSettings(),
   const refreshing = new Set();
   /** Counts purges: a page rendered before a purge and stored after it would bring the old content back. */
   let purges = 0;
+  const level2 = shared ?? (settings.redisUrl ? createSharedPages(settings.redisUrl, { onPurge: (what) => purgeHere(what) }) : undefined);
 
   /** The cache key of an eligible request, undefined for everything the cache must not answer. */
   function cacheKey(request) {
@@ -201,11 +206,17 @@ export function createPageCache({ rules, render, settings = pageCacheSettings(),
     for (const name of REPLAYED_HEADERS) if (headers[name] !== undefined) replayed[name] = headers[name];
     const tags = String(headers[tagsHeader] ?? "").split(/\s+/).filter(Boolean);
     const entry = { status, headers: replayed, identity: body, br, gzip: gz, tags, storedAt: now(), ...lifetime, request: requestInfo };
-    if (!store.set(key, entry, body.length + br.length + gz.length + ENTRY_OVERHEAD_BYTES)) return;
-    for (const tag of tags) {
+    if (hold(key, entry)) await level2?.set(key, entry);
+  }
+
+  /** Keeps an entry in this process, indexed by its tags; false when it is too large to keep. */
+  function hold(key, entry) {
+    if (!store.set(key, entry, entry.identity.length + entry.br.length + entry.gzip.length + ENTRY_OVERHEAD_BYTES)) return false;
+    for (const tag of entry.tags) {
       if (!tagIndex.has(tag)) tagIndex.set(tag, new Set());
       tagIndex.get(tag).add(key);
     }
+    return true;
   }
 
   function requestInfo(request) {
@@ -305,8 +316,15 @@ export function createPageCache({ rules, render, settings = pageCacheSettings(),
     }
   }
 
-  /** Drops the entries showing any of `tags`, or every entry; returns how many. */
-  function purge(what) {
+  /** Drops the entries showing any of `tags`, or every entry, here and in the shared level; returns how many were here. */
+  async function purge(what) {
+    const dropped = purgeHere(what);
+    await level2?.purge(what);
+    return dropped;
+  }
+
+  /** This process's part of a purge (also what another instance's purge does here). */
+  function purgeHere(what) {
     purges += 1;
     if (what.all) {
       const count = store.size;
@@ -330,7 +348,7 @@ export function createPageCache({ rules, render, settings = pageCacheSettings(),
     if (!what.all && what.tags.length === 0) return response.status(400).type("text/plain; charset=utf-8").send("No tags to purge");
     // The gateway first: a page re-rendered right after the purge must not read the gateway's old answer.
     const gatewayPurged = await gatewayPurge(what);
-    const dropped = purge(what);
+    const dropped = await purge(what);
     response.set("cache-control", "no-store").status(gatewayPurged ? 200 : 502).json({ dropped, gateway: gatewayPurged ? "purged" : "failed" });
   }
 
@@ -341,18 +359,30 @@ export function createPageCache({ rules, render, settings = pageCacheSettings(),
     const key = settings.enabled ? cacheKey(request) : undefined;
     if (key) {
       const entry = store.get(key);
-      if (entry) {
-        const age = (now() - entry.storedAt) / 1000;
-        if (age <= entry.fresh) return send(request, response, entry, "HIT");
-        if (age <= entry.fresh + entry.stale) {
-          refreshInBackground(key, entry);
-          return send(request, response, entry, "STALE");
-        }
-        forget(key);
-      }
+      if (entry && answerFrom(key, entry, request, response)) return;
+      if (entry) forget(key);
+      // another instance may have rendered it
+      if (level2) return void fromSharedLevel(key, request, response, next);
     }
     passThrough(request, response, next, key);
   }
 
-  return { middleware, purge, store };
+  /** Answers from a kept entry while it is fresh or servable stale; false when it is too old. */
+  function answerFrom(key, entry, request, response) {
+    const age = (now() - entry.storedAt) / 1000;
+    if (age > entry.fresh + entry.stale) return false;
+    if (age > entry.fresh) refreshInBackground(key, entry);
+    send(request, response, entry, age > entry.fresh ? "STALE" : "HIT");
+    return true;
+  }
+
+  async function fromSharedLevel(key, request, response, next) {
+    const sincePurges = purges;
+    const entry = await level2.get(key);
+    // a purge while Redis answered: what it gave may be the purged page
+    if (entry && purges === sincePurges && answerFrom(key, entry, request, response)) return void hold(key, entry);
+    passThrough(request, response, next, key);
+  }
+
+  return { middleware, purge, store, close: async () => level2?.close() };
 }

@@ -6,6 +6,7 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import type { PurgeChannel } from "./purgeChannel.js";
 import type { ResponseCache } from "./responseCache.js";
 
 export const CACHE_PURGE_PATH = "/__cache/purge";
@@ -16,7 +17,8 @@ function sameSecret(presented: string, expected: string): boolean {
   return timingSafeEqual(digest(presented), digest(expected));
 }
 
-export function registerCachePurge(app: FastifyInstance, cache: ResponseCache, secret: string): void {
+/** `channel` (REDIS_URL): the other gateway instances drop their copies too. */
+export function registerCachePurge(app: FastifyInstance, cache: ResponseCache, secret: string, channel?: PurgeChannel): void {
   app.post(CACHE_PURGE_PATH, async (request, reply) => {
     const presented = /^Bearer\s+(.+)$/i.exec(request.headers.authorization?.trim() ?? "")?.[1];
     if (presented === undefined || !sameSecret(presented, secret)) return reply.code(401).header("www-authenticate", "Bearer").send({ error: "unauthorized" });
@@ -25,10 +27,13 @@ export function registerCachePurge(app: FastifyInstance, cache: ResponseCache, s
     if (body.all === true) {
       const dropped = cache.size;
       await cache.clear();
+      await channel?.announce({ all: true });
       return { dropped };
     }
     const tags = Array.isArray(body.tags) ? body.tags.filter((tag): tag is string => typeof tag === "string" && tag !== "") : [];
     if (tags.length === 0) return reply.code(400).send({ error: "no tags to purge" });
-    return { dropped: await cache.purgeTags(tags) };
+    const dropped = await cache.purgeTags(tags);
+    await channel?.announce({ tags });
+    return { dropped };
   });
 }

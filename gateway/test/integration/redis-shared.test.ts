@@ -19,6 +19,7 @@ const PRODUCT_PAGE = /* GraphQL */ `
   }
 `;
 const PRODUCTS = "{ products(limit: 3) { items { id url } } }";
+const PURGE_SECRET = "redis-shared-purge";
 const LOGIN = `mutation { login(email: "nobody@example.ch", password: "falsch-falsch") { ok errorCode message } }`;
 
 describe("two gateway instances sharing one Redis", () => {
@@ -30,7 +31,7 @@ describe("two gateway instances sharing one Redis", () => {
   beforeAll(async () => {
     if (!redisAvailable()) throw new Error("redis-server is not installed: apt-get install -y redis-server (scripts/test.sh does it)");
     [platform, redis] = await Promise.all([startPlatform(), startRedis()]);
-    const env = { REDIS_URL: redis.url, RATE_LIMIT_LOGIN: "3/60" };
+    const env = { REDIS_URL: redis.url, RATE_LIMIT_LOGIN: "3/60", PAGE_CACHE_PURGE_SECRET: PURGE_SECRET };
     [a, b] = await Promise.all([
       startGatewayProcess(platform.url, platform.accessKey, env),
       startGatewayProcess(platform.url, platform.accessKey, env),
@@ -87,6 +88,31 @@ describe("two gateway instances sharing one Redis", () => {
     const fromA = await gql(a.url, PRODUCT_PAGE, { path: second!.url });
     expect(fromA.body.data).toEqual(fromB.body.data);
     expect(await storeApiCalls()).toEqual([]);
+  });
+
+  it("a purge at gateway A drops the product's answers at gateway B too (Redis and B's memory)", async () => {
+    const list = await gql(a.url, "{ products(limit: 12) { items { id url } } }");
+    const product = (list.body.data!.products.items as { id: string; url: string }[]).at(-3)!;
+    // both instances hold the product page in their memory
+    expect((await gql(a.url, PRODUCT_PAGE, { path: product.url })).body.errors).toBeUndefined();
+    await settled();
+    expect((await gql(b.url, PRODUCT_PAGE, { path: product.url })).body.errors).toBeUndefined();
+    await settled();
+    await platform.clearRequests();
+    await gql(b.url, PRODUCT_PAGE, { path: product.url });
+    expect(await storeApiCalls()).toEqual([]);
+
+    const purge = await fetch(`${a.url}/__cache/purge`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${PURGE_SECRET}`, "content-type": "application/json" },
+      body: JSON.stringify({ tags: [`product-${product.id}`] }),
+    });
+    expect(purge.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await platform.clearRequests();
+    const afterPurge = await gql(b.url, PRODUCT_PAGE, { path: product.url });
+    expect(afterPurge.body.data!.route.product.id).toBe(product.id);
+    expect((await storeApiCalls()).length).toBeGreaterThan(0);
   });
 
   it("loads a cold entry once for both instances when they are asked for it at the same time", async () => {
