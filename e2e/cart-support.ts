@@ -26,6 +26,17 @@ export async function orderableProducts(request: APIRequestContext, locale: Loca
   return list;
 }
 
+/** Orderable products with the unit price the catalogue shows (for carts that must reach a given goods value). */
+export async function pricedProducts(request: APIRequestContext, locale: Locale): Promise<(ShopProduct & { price: number })[]> {
+  const data = await gql<{ products: { items: { productNumber: string; price: { unitPrice: { amount: number } } }[] } }>(
+    request,
+    `{ products(limit: 60) { items { productNumber price { unitPrice { amount } } } } }`,
+    locale,
+  );
+  const prices = new Map(data.products.items.map((p) => [p.productNumber, p.price.unitPrice.amount]));
+  return (await orderableProducts(request, locale)).map((p) => ({ ...p, price: prices.get(p.productNumber) ?? 0 }));
+}
+
 export const cartPath = (locale: Locale) => (locale === "de" ? "/checkout/cart" : `/${locale}/checkout/cart`);
 
 /** Waits until React has hydrated the page (HydrationMarker). */

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
-import { addFromProductPage, cartPath, hydrated, orderableProducts } from "./cart-support";
+import { addFromProductPage, cartPath, hydrated, orderableProducts, pricedProducts } from "./cart-support";
 import { GATEWAY_PORT } from "./ports";
+import { LOCALES, messagePattern, prefix, rulesMessage } from "./helpers";
 
 test.describe("cart", () => {
   test("add from the product page: the side cart opens, announces, keeps focus and closes with Escape", async ({ page, request }) => {
@@ -63,31 +64,75 @@ test.describe("cart", () => {
     await expect(page.getByTestId("cart-count")).toHaveText("2");
   });
 
-  test("promotion codes: GESUND10 gives 10 %, XYZ is unknown, WINTER24 expired", async ({ page, request }) => {
-    const [product] = await orderableProducts(request, "de");
-    await page.goto(`/checkout/add-to-cart?productNumber=${product!.productNumber}&quantity=2`);
-    await hydrated(page);
-    const subtotal = Number((await page.getByTestId("cart-subtotal").textContent())!.replace(/[^\d.]/g, ""));
+  for (const locale of LOCALES) {
+    test(`(${locale}) promotion codes: GESUND10 gives 10 %, XYZ is unknown, WINTER24 expired`, async ({ page, request }) => {
+      const [product] = await orderableProducts(request, locale);
+      await page.goto(`${prefix(locale)}/checkout/add-to-cart?productNumber=${product!.productNumber}&quantity=2`);
+      await hydrated(page);
+      const subtotal = Number((await page.getByTestId("cart-subtotal").textContent())!.replace(/[^\d.]/g, ""));
 
-    await page.getByTestId("promotion-code").fill("XYZ");
-    await page.getByTestId("promotion-apply").click();
-    await expect(page.getByTestId("promotion-error")).toHaveText("Der Aktionscode wurde nicht gefunden");
-    await expect(page.getByTestId("cart-discount")).toHaveCount(0);
-    // An expired code is no unknown one (issue 22).
-    await page.getByTestId("promotion-code").fill("WINTER24");
-    await page.getByTestId("promotion-apply").click();
-    await expect(page.getByTestId("promotion-error")).toHaveText("Der Aktionscode «WINTER24» ist abgelaufen.");
-    await expect(page.getByTestId("cart-discount")).toHaveCount(0);
+      await page.getByTestId("promotion-code").fill("XYZ");
+      await page.getByTestId("promotion-apply").click();
+      await expect(page.getByTestId("promotion-error")).toHaveText(messagePattern(rulesMessage(locale, "cart.promotionNotFound")));
+      await expect(page.getByTestId("cart-discount")).toHaveCount(0);
+      // An expired code is no unknown one (issue 22).
+      await page.getByTestId("promotion-code").fill("WINTER24");
+      await page.getByTestId("promotion-apply").click();
+      await expect(page.getByTestId("promotion-error")).toHaveText(messagePattern(rulesMessage(locale, "cart.promotionExpired").replace("{code}", "WINTER24")));
+      await expect(page.getByTestId("cart-discount")).toHaveCount(0);
 
-    await page.getByTestId("promotion-code").fill("GESUND10");
-    await page.getByTestId("promotion-apply").click();
-    await expect(page.getByTestId("promotion-applied")).toContainText("GESUND10");
-    const discount = Number((await page.getByTestId("cart-discount").textContent())!.replace(/[^\d.]/g, ""));
-    expect(discount).toBeCloseTo(Math.round(subtotal * 10) / 100, 1);
+      await page.getByTestId("promotion-code").fill("GESUND10");
+      await page.getByTestId("promotion-apply").click();
+      await expect(page.getByTestId("promotion-applied")).toContainText("GESUND10");
+      const discount = Number((await page.getByTestId("cart-discount").textContent())!.replace(/[^\d.]/g, ""));
+      expect(discount).toBeCloseTo(Math.round(subtotal * 10) / 100, 1);
 
-    await page.getByTestId("promotion-remove").click();
-    await expect(page.getByTestId("cart-discount")).toHaveCount(0);
-  });
+      await page.getByTestId("promotion-remove").click();
+      await expect(page.getByTestId("cart-discount")).toHaveCount(0);
+    });
+
+    // Issue 22: a code that brings shipping back, or a code the cart fell under, says so instead of changing the sum silently.
+    test(`(${locale}) promotion notices: GESUND10 takes the goods under free shipping; FRANKEN5 dropped under its minimum, told once`, async ({ page, request }) => {
+      const priced = await pricedProducts(request, locale);
+      // goods of CHF 51–55: free shipping without the code, under CHF 50 with 10 % off
+      const free = priced.flatMap((p) => [1, 2, 3, 4, 5].map((q) => ({ ...p, q }))).find((c) => c.price * c.q >= 51 && c.price * c.q <= 55);
+      expect(free, "a product and quantity worth CHF 51–55").toBeDefined();
+      await page.goto(`${prefix(locale)}/checkout/add-to-cart?productNumber=${free!.productNumber}&quantity=${free!.q}`);
+      await hydrated(page);
+      await page.getByTestId("promotion-code").fill("GESUND10");
+      await page.getByTestId("promotion-apply").click();
+      await expect(page.getByTestId("promotion-applied")).toContainText("GESUND10");
+      await expect(page.getByTestId("promotion-error")).toHaveText(messagePattern(rulesMessage(locale, "cart.promotionFreeShippingLost").replace("{code}", "GESUND10")));
+      await page.getByTestId("promotion-remove").click();
+      await expect(page.getByTestId("cart-discount")).toHaveCount(0);
+      await page.getByTestId("cart-line").getByTestId("cart-line-remove").click();
+      await expect(page.getByTestId("cart-line")).toHaveCount(0);
+
+      // FRANKEN5 needs CHF 40 of goods: three pieces meet it, two do not, nor does one
+      const cheap = priced.find((p) => p.price * 3 >= 41 && p.price * 2 <= 39);
+      expect(cheap, "a product of CHF 14–19.50").toBeDefined();
+      await page.goto(`${prefix(locale)}/checkout/add-to-cart?productNumber=${cheap!.productNumber}&quantity=3`);
+      await hydrated(page);
+      await page.getByTestId("promotion-code").fill("FRANKEN5");
+      await page.getByTestId("promotion-apply").click();
+      await expect(page.getByTestId("promotion-applied")).toContainText("FRANKEN5");
+      const belowMinimum = messagePattern(rulesMessage(locale, "cart.promotionBelowMinimum").replace("{code}", "FRANKEN5"), { whole: false });
+      const notice = page.getByTestId("notification").filter({ hasText: belowMinimum });
+      await expect(notice).toHaveCount(0);
+      const line = page.getByTestId("cart-line");
+      await line.getByTestId("quantity-decrease").click();
+      await expect(notice).toHaveCount(1);
+      await expect(page.getByTestId("cart-discount")).toHaveCount(0);
+      await notice.getByRole("button").click();
+      await expect(notice).toHaveCount(0);
+      // still under the minimum: nothing new happened to the code, so nothing is told again
+      await line.getByTestId("quantity-decrease").click();
+      await expect(line.getByTestId("quantity-input")).toHaveValue("1");
+      await expect(page.getByTestId("cart-totals")).not.toHaveAttribute("data-pending", "true");
+      await expect(page.getByTestId("cart-count")).toHaveText("1");
+      await expect(notice).toHaveCount(0);
+    });
+  }
 
   test("collision: cancel keeps the cart, replace swaps it for the click & collect item", async ({ page, request }) => {
     const [delivered, collected] = await orderableProducts(request, "de", { clickAndCollect: true });

@@ -19,7 +19,7 @@ import {
   sessionOrders,
   shopGraphql,
 } from "./checkout-support";
-import { prefix } from "./helpers";
+import { LOCALES, prefix, rulesMessage, webMessage } from "./helpers";
 import { SHOP } from "./ports";
 
 async function goToCheckout(page: Page, locale: "de" | "it" | "fr") {
@@ -138,26 +138,29 @@ test.describe("checkout", () => {
     await other.close();
   });
 
-  test("the cart was ordered in the first tab, the second tab submits it: 'bereits aufgegeben' with the way to that order, no stale summary, one order", async ({ page, request }) => {
-    const [product] = await productsForCheckout(request, "de");
-    await newLoggedInCustomer(page, request, "ordered-tab");
-    await fillCart(page, "de", [product!.productNumber]);
-    await goToCheckout(page, "de");
+  for (const locale of LOCALES) {
+  test(`${locale}: the cart was ordered in the first tab, the second tab submits it: 'bereits aufgegeben' with the way to that order, no stale summary, one order`, async ({ page, request }) => {
+    const [product] = await productsForCheckout(request, locale);
+    await newLoggedInCustomer(page, request, `ordered-tab-${locale}`);
+    await fillCart(page, locale, [product!.productNumber]);
+    await goToCheckout(page, locale);
     await choosePayment(page, "payment_invoice");
     const other = await page.context().newPage();
-    await goToCheckout(other, "de");
+    await goToCheckout(other, locale);
     await placeOrder(page);
     await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}$/);
     const orderId = orderIdFromUrl(page.url());
     await placeOrder(other);
-    await expect(other.getByTestId("checkout-error")).toHaveText("Diese Bestellung wurde bereits aufgegeben.");
+    await expect(other.getByTestId("checkout-error")).toHaveText(rulesMessage(locale, "checkout.alreadyOrdered"));
     await expect(other.getByTestId("checkout-summary")).toHaveCount(0);
     await expect(other.getByText(product!.name)).toHaveCount(0);
     expect(await platformOrderCount(page)).toBe(1);
+    await expect(other.getByTestId("checkout-already-ordered-link")).toHaveText(webMessage(locale, "checkout.alreadyOrdered.link"));
     await other.getByTestId("checkout-already-ordered-link").click();
-    await expect(other).toHaveURL(new RegExp(`/checkout/success/${orderId}$`));
+    await expect(other).toHaveURL(new RegExp(`^[^?]*${prefix(locale)}/checkout/success/${orderId}$`));
     await other.close();
   });
+  }
 
   test("the cart changed in another tab after the checkout was shown: refused with the fresh checkout, then ordered as shown", async ({ page, request }) => {
     const [product] = await productsForCheckout(request, "de");

@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { GATEWAY } from "./ports";
+import { de as rulesDe } from "../rules/src/messages/de";
+import { fr as rulesFr } from "../rules/src/messages/fr";
+import { it as rulesIt } from "../rules/src/messages/it";
 
 export type Locale = "de" | "it" | "fr";
 export const LOCALES: Locale[] = ["de", "it", "fr"];
@@ -76,3 +79,39 @@ export async function homeProductNames(request: APIRequestContext, locale: Local
 /** React escapes text in HTML; compare against the escaped form. */
 export const htmlEscape = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+/** The web's message catalogue of a locale (web/app/i18n/messages), as the shop renders its texts. */
+export function webMessage(locale: Locale, id: string): string {
+  const catalogue = JSON.parse(readFileSync(new URL(`../web/app/i18n/messages/${locale}.json`, import.meta.url), "utf8")) as Record<string, string>;
+  const text = catalogue[id];
+  if (text === undefined) throw new Error(`no message ${id} in ${locale}.json`);
+  return text;
+}
+
+/**
+ * A catalogue text as a pattern of the rendered sentence: each `{placeholder}` matches a value, spaces match any
+ * space (French typography puts narrow no-break spaces before « : ; ! ? » and after «), so tests follow the catalogue
+ * instead of copying it.
+ */
+export function messagePattern(text: string, { whole = true } = {}): RegExp {
+  const literal = (part: string) =>
+    part
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/ /g, "\\s+")
+      .replace(/«/g, "«\\s?")
+      .replace(/(»|:|;|!|\\\?)/g, "\\s?$1");
+  const source = text
+    .split(/(\{\w+\})/)
+    .map((part) => (/^\{\w+\}$/.test(part) ? "(.+?)" : literal(part)))
+    .join("");
+  return new RegExp(whole ? `^${source}$` : source, "u");
+}
+
+const RULES_MESSAGES = { de: rulesDe, it: rulesIt, fr: rulesFr } as Record<Locale, Record<string, string>>;
+
+/** A text of @shop/rules' catalogue (what the gateway answers with), before its values are filled in. */
+export function rulesMessage(locale: Locale, id: string): string {
+  const text = RULES_MESSAGES[locale][id];
+  if (text === undefined) throw new Error(`no message ${id} in @shop/rules (${locale})`);
+  return text;
+}

@@ -6,10 +6,9 @@
 import { expect, test, type Page } from "./fixtures";
 import { cartPath } from "./cart-support";
 import { choosePayment, checkoutPath, continueAsGuest, fillCart, placeOrder } from "./checkout-support";
-import { gql, type Locale } from "./helpers";
+import { gql, LOCALES, webMessage, type Locale } from "./helpers";
 import { uniqueEmail } from "./account-support";
 
-const ROUNDING_LABEL: Record<"de" | "fr", string> = { de: "Rundung", fr: "Arrondi" };
 const MONEY = /^CHF -?\d{1,3}('\d{3})*\.\d{2}$/;
 
 /** A displayed amount as a number: "CHF 1'234.50" → 1234.5; the free-shipping word → 0. */
@@ -21,10 +20,10 @@ async function amountOf(page: Page, testId: string): Promise<number> {
 }
 
 /** Subtotal + discount + shipping + rounding = total, to the Rappen, as the page shows them. */
-async function expectFiguresAddUp(page: Page, prefix: "cart" | "order", locale: "de" | "fr") {
+async function expectFiguresAddUp(page: Page, prefix: "cart" | "order", locale: Locale) {
   const rounding = page.getByTestId(`${prefix}-rounding`);
   await expect(rounding).toBeVisible();
-  await expect(page.locator("dt", { hasText: ROUNDING_LABEL[locale] })).toHaveCount(1);
+  await expect(page.locator("dt", { hasText: webMessage(locale, "cart.totals.rounding") })).toHaveCount(1);
   const parts = await Promise.all([`${prefix}-subtotal`, `${prefix}-discount`, `${prefix}-shipping`, `${prefix}-rounding`].map((id) => amountOf(page, id)));
   const total = await amountOf(page, `${prefix}-total`);
   expect(Math.round(total * 100) % 5, "payable total in 5 Rappen").toBe(0);
@@ -58,7 +57,7 @@ async function productNeedingRounding(page: Page, locale: Locale): Promise<strin
 test.describe("5-Rappen rounding line", () => {
   test.describe.configure({ timeout: 60_000 });
 
-  for (const locale of ["de", "fr"] as const) {
+  for (const locale of LOCALES) {
     test(`${locale}: cart, checkout and success page show the rounding and add up`, async ({ page }) => {
       await fillCart(page, locale, [await productNeedingRounding(page, locale)]);
       await page.goto(cartPath(locale));

@@ -16,6 +16,7 @@ import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { SkipLink } from "./components/SkipLink";
 import { shopImprintValues } from "./shop/identity.server";
+import { useShopName } from "./shop/useShop";
 import { localeFromPathname, LOCALES, LOCALE_TAGS, localizePath, type Locale } from "./i18n/locales";
 import type { MessageId } from "./i18n/messages";
 import type { CompiledMessages } from "./i18n/messages/compile";
@@ -96,11 +97,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const storeHost = rootData?.storeHost ?? DEFAULT_STORE_HOST;
   const intl = intlFor(locale, useMessages(locale));
   // Formatted, not read from the catalogue: in the browser its entries are compiled messages, not strings.
-  const text = (id: MessageId) => plainText(intl, id);
+  const siteName = useShopName();
+  const text = (id: MessageId) => plainText(intl, id, { siteName });
   // Pages may name their own title, description, canonical path and per-language paths (catalog/head.ts).
   const head = usePageHead();
   const pageTitle = head?.title ?? (head?.titleId ? text(head.titleId) : undefined);
-  const title = pageTitle ? `${pageTitle} | ${text("site.name")}` : text("site.name");
+  const title = pageTitle ? `${pageTitle} | ${siteName}` : siteName;
   const description = head?.description ?? (head?.descriptionId ? text(head.descriptionId) : undefined) ?? text("site.description");
   const canonical = head?.canonicalPath ? `${storeHost}${localizePath(head.canonicalPath, locale)}` : buildCanonical(storeHost, location.pathname);
   const alternates = head?.alternates

@@ -55,7 +55,7 @@ describe("message catalogues", () => {
     const compiled = createIntl({ locale: "de-CH", messages: compileMessages(MESSAGES.de, "de-CH") });
     const plain = createIntl({ locale: "de-CH", messages: MESSAGES.de });
     for (const intl of [plain, compiled]) {
-      expect(plainText(intl, "site.name")).toBe(MESSAGES.de["site.name"]);
+      expect(plainText(intl, "site.tagline")).toBe(MESSAGES.de["site.tagline"]);
       expect(plainText(intl, "static.shipping.description")).toBe(MESSAGES.de["static.shipping.description"]);
     }
     const it = createIntl({ locale: "it-CH", messages: compileMessages(MESSAGES.it, "it-CH") });

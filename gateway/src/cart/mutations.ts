@@ -21,7 +21,7 @@ import {
   shippingMethodFor,
 } from "./fulfilment.js";
 import { cartRow, EMPTY_CART, loadCart, readAll, selectedPharmacy, type CartReads } from "./load.js";
-import { freeShippingLost } from "./promotionNotices.js";
+import { freeShippingNotice } from "./promotionNotices.js";
 import { gatewayMessage } from "./messages.js";
 import { fromWrite, invalidInput, refused, upstreamFailed, type CartResultShape } from "./results.js";
 import type { CartRow, RequestedItemRow, ShippingMethodRow } from "./rows.js";
@@ -146,7 +146,7 @@ export async function addToCart(
         payload: { clickAndCollect: fulfilment === "CLICK_AND_COLLECT" },
       })),
     );
-    return fromWrite(ctx, cartRow(ctx, { ...withMethod(reads, method), cart }));
+    return withFreeShippingNotice(ctx, cartRow(ctx, { ...withMethod(reads, method), cart }));
   } catch (error) {
     return upstreamFailed(ctx, error, "addToCart", "cart.productNotFound");
   }
@@ -157,12 +157,13 @@ const noSession = (ctx: GatewayContext) => cartRow(ctx, { cart: null });
 
 /**
  * The write's result plus the notice when a code now takes the goods under the free-shipping threshold:
- * after applying that code, or after a quantity change or removal under an applied code (issue 22).
+ * after applying that code, or when a quantity change, removal or switch put an applied code in that
+ * position (issue 22); every write records the state, so a later change inside the same band is quiet.
  */
-function withFreeShippingNotice(ctx: GatewayContext, row: CartRow, code?: string): CartResultShape {
-  const result = fromWrite(ctx, row);
+function withFreeShippingNotice(ctx: GatewayContext, row: CartRow, { code, written = true }: { code?: string; written?: boolean } = {}): CartResultShape {
+  const result = fromWrite(ctx, row, written);
   const named = code ?? (row.cart?.lineItems ?? []).find(isPromotionItem)?.referencedId;
-  const lost = result.ok && named ? freeShippingLost(row, named, ctx.locale) : null;
+  const lost = result.ok ? freeShippingNotice(ctx, row, named, code !== undefined) : null;
   return lost ? { ...result, messages: [...result.messages, lost] } : result;
 }
 
@@ -197,7 +198,7 @@ export async function applyPromotionCode(ctx: GatewayContext, code: string): Pro
       addLineItems(ctx, [{ type: "promotion", referencedId: valid.value }]),
       readAll(ctx, { cart: false }),
     ]);
-    return withFreeShippingNotice(ctx, cartRow(ctx, { ...reads, cart }), valid.value);
+    return withFreeShippingNotice(ctx, cartRow(ctx, { ...reads, cart }), { code: valid.value });
   } catch (error) {
     return upstreamFailed(ctx, error, "applyPromotionCode", "cart.promotionNotFound");
   }
@@ -213,7 +214,7 @@ export async function removePromotionCode(ctx: GatewayContext, code: string): Pr
     const item = (reads.cart.lineItems ?? []).find((i) => isPromotionItem(i) && referencedIdOf(i).toLowerCase() === wanted);
     if (!item) return refused(ctx, "NOT_FOUND", "cart.promotionNotInCart", cartRow(ctx, reads));
     const cart = await removeLineItems(ctx, [item.id]);
-    return fromWrite(ctx, cartRow(ctx, { ...reads, cart }));
+    return withFreeShippingNotice(ctx, cartRow(ctx, { ...reads, cart }));
   } catch (error) {
     return upstreamFailed(ctx, error, "removePromotionCode", "cart.promotionNotInCart");
   }
@@ -246,11 +247,11 @@ export async function setFulfilment(ctx: GatewayContext, fulfilment: Fulfilment)
         ctx,
         moving.map((i) => ({ id: i.id, quantity: i.quantity ?? 1, payload: { clickAndCollect: fulfilment === "CLICK_AND_COLLECT" } })),
       );
-      return fromWrite(ctx, cartRow(ctx, { ...after, cart }));
+      return withFreeShippingNotice(ctx, cartRow(ctx, { ...after, cart }));
     }
     // Only the shipping method changed: its costs are known after the switch only (one read, no write).
     const cart = method && items.length > 0 ? await readCart(ctx) : ctx.session.hasToken ? reads.cart : EMPTY_CART;
-    return fromWrite(ctx, cartRow(ctx, { ...after, cart }), false);
+    return withFreeShippingNotice(ctx, cartRow(ctx, { ...after, cart }), { written: false });
   } catch (error) {
     return upstreamFailed(ctx, error, "setFulfilment", "cart.failed");
   }

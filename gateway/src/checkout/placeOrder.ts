@@ -22,22 +22,10 @@ import { buildCheckout, isAsynchronous, readForOrder } from "./load.js";
 import { checkoutFailure, refusal, type PlaceOrderResultRow } from "./messages.js";
 import { paymentReturnUrls, safeRedirectUrl, successPath } from "./paymentUrls.js";
 import { consentFailure, ISSUE_ERROR_CODES, ISSUE_MESSAGES } from "./rules.js";
+import { perGateway } from "../perGateway.js";
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 128;
 export const MAX_CUSTOMER_COMMENT_LENGTH = 2000;
-
-/** One instance per gateway (keyed by the gateway's language directory, like other per-gateway caches). */
-function perGateway<T extends object>(create: () => T): (ctx: GatewayContext) => T {
-  const instances = new WeakMap<object, T>();
-  return (ctx) => {
-    let instance = instances.get(ctx.languages);
-    if (!instance) {
-      instance = create();
-      instances.set(ctx.languages, instance);
-    }
-    return instance;
-  };
-}
 
 const idempotencyMap = perGateway(() => new IdempotencyMap<PlaceOrderResultRow>());
 const orderedCarts = perGateway(() => new OrderedCarts<PlaceOrderResultRow>());

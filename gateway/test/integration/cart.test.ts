@@ -387,6 +387,57 @@ describe("cart (gateway ↔ real platform)", () => {
     );
   });
 
+  it("free shipping lost is told when it happens, not again on a change inside the same band; leaving and re-entering tells it again (de)", async () => {
+    // A (< CHF 50 alone) plus k pieces of a cheap b: k and k + 1 pieces both give CHF 50.20–55.40 of goods,
+    // free shipping before GESUND10 and not after it
+    const candidates = priced.flatMap((a) =>
+      [1, 2, 3, 4, 5, 6, 8, 10].flatMap((qa) =>
+        priced
+          .filter((b) => b.id !== a.id && b.price <= 5)
+          .map((b) => {
+            const k = Math.max(1, Math.ceil((50.2 - a.price * qa) / b.price));
+            return { a, qa, b, k };
+          })
+          .filter(({ a, qa, b, k }) => a.price * qa < 49.5 && a.price * qa + (k + 1) * b.price <= 55.4),
+      ),
+    );
+    // the listing's price may differ from the cart's (price rules): the cart's unit prices decide
+    const fits = (A: number, unit: number, k: number) => A < 49.5 && A + k * unit >= 50.2 && A + (k + 1) * unit <= 55.4;
+    let found: { client: GatewayClient; lineB: { id: string; referencedId: string }; k: number } | null = null;
+    for (const { a, qa, b, k } of candidates.slice(0, 25)) {
+      const candidate = new GatewayClient(gateway.url);
+      const cart = (await candidate.data(ADD, { items: [{ productId: a.id, quantity: qa }, { productId: b.id, quantity: k + 1 }] })).addToCart.cart;
+      const line = (id: string) => cart.lineItems.find((l: { referencedId: string }) => l.referencedId === id);
+      if (cart.lineItems.length === 2 && fits(line(a.id).totalPrice.amount, line(b.id).unitPrice.amount, k)) {
+        found = { client: candidate, lineB: line(b.id), k };
+        break;
+      }
+    }
+    expect(found, "two products that reach CHF 50.20–55.40 in two quantities of the cheap one").not.toBeNull();
+    const { client, lineB, k } = found!;
+    const lost = (m: { messages: { key: string }[] }) => m.messages.filter((x) => x.key === "promotion-free-shipping-lost");
+
+    const applied = (await client.data(APPLY, { code: "GESUND10" })).applyPromotionCode;
+    expect(applied.cart.shippingCosts.amount).toBeGreaterThan(0);
+    expect(lost(applied)).toHaveLength(1);
+
+    gateway.app.upstreamLog.clear();
+    const inside = (await client.data(UPDATE, { id: lineB.id, q: k })).updateCartItem;
+    expect(inside.ok).toBe(true);
+    expect(inside.cart.shippingCosts.amount).toBeGreaterThan(0);
+    expect(inside.cart.promotionCodes).toEqual(["GESUND10"]);
+    expect(lost(inside), "same band: no news").toEqual([]);
+    // the previous state is known without reading the cart before the write
+    expect(calls().filter((c) => c.operation.startsWith("readCart "))).toEqual([]);
+
+    const left = (await client.data(REMOVE, { id: lineB.id })).removeCartItem;
+    expect(left.cart.subtotal.amount).toBeLessThan(50);
+    expect(lost(left)).toEqual([]);
+    const back = (await client.data(ADD, { items: [{ productId: lineB.referencedId, quantity: k }] })).addToCart;
+    expect(back.cart.shippingCosts.amount).toBeGreaterThan(0);
+    expect(lost(back), "back in the band: told again").toHaveLength(1);
+  });
+
   it("messages are consumed once: shown on the mutation that caused them, never on the next read or write", async () => {
     const client = new GatewayClient(gateway.url);
     await client.data(ADD, { items: [{ productId: collectable[0]!.id }] });

@@ -2,11 +2,12 @@ import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
+import { useShopName } from "~/shop/useShop";
 
 export function Logo() {
   const intl = useIntl();
   const locale = useLocale();
-  const siteName = intl.formatMessage({ id: "site.name" });
+  const siteName = useShopName();
   return (
     <Link to={localizePath("/", locale)} className="logo" aria-label={intl.formatMessage({ id: "header.homeLink" }, { siteName })}>
       <svg className="logo__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">

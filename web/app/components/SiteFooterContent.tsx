@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import { useRouteLoaderData } from "react-router";
-import type { ShopImprintValues } from "~/shop/identity.server";
+import { useShop, useShopName } from "~/shop/useShop";
 import { FooterNewsletterSignup } from "./account/FooterNewsletterSignup";
 import { FooterColumns, type FooterNavigationEntry } from "./layout/FooterParts";
 import { FooterContactLink } from "./contact/FooterContactLink";
@@ -8,9 +7,9 @@ import { FooterContactLink } from "./contact/FooterContactLink";
 /** The footer itself (./SiteFooter.tsx hydrates it on the first interaction). */
 export function SiteFooterContent({ navigation = [] }: { navigation?: readonly FooterNavigationEntry[] }) {
   const intl = useIntl();
-  const siteName = intl.formatMessage({ id: "site.name" });
+  const siteName = useShopName();
   // the operator as the imprint names it (root loader: the shop identity with its SHOP_* overrides)
-  const shop = (useRouteLoaderData("root") as { shop?: ShopImprintValues } | undefined)?.shop;
+  const shop = useShop();
   return (
     <footer className="site-footer" aria-label={intl.formatMessage({ id: "footer.label" })}>
       <div className="container">

@@ -7,8 +7,9 @@ import { creditorReference, groupIban, groupReference, shopAddressLine, shopIden
 
 export const SHOP = shopIdentityFromEnv(process.env);
 
-/** What the imprint and footer print (ICU values of their messages). */
+/** What the imprint, footer, logo and page titles print (ICU values of their messages). */
 export const shopImprintValues = () => ({
+  name: SHOP.name,
   legalName: SHOP.legalName,
   address: shopAddressLine(SHOP),
   phone: SHOP.phone,

@@ -6,6 +6,7 @@ import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { BrandPage, CmsPage, EditorialPage, LandingPage, Listing, ProductDetail, TopicPage } from "~/components/pageParts";
 import { ProductGrid } from "./ProductCard";
 import { NavItemLink } from "~/components/NavItemLink";
+import { useShopName } from "~/shop/useShop";
 
 export function RoutePage({ route, homeProducts }: { route: RouteData; homeProducts?: readonly ProductCardData[] }) {
   if (route.__typename === "NotFoundRoute") return null;
@@ -87,8 +88,7 @@ export function CategoryPage({ route }: { route: CategoryRouteData }) {
 }
 
 function HomeHero() {
-  const intl = useIntl();
-  const siteName = intl.formatMessage({ id: "site.name" });
+  const siteName = useShopName();
   return (
     <section className="hero hero--home">
       <h1 className="hero__title">

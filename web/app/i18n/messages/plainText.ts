@@ -1,5 +1,6 @@
 /**
- * A message as plain text without values, for the document head (page titles and descriptions named by id).
+ * A message as plain text for the document head (page titles and descriptions named by id), with the values
+ * every page knows (the shop name).
  * Some of those texts have arguments the head does not know (the static pages' descriptions, e.g.
  * "{basePrice}"): these stay as their "{name}" placeholder, as the catalogue text reads. Works on plain
  * catalogues (server) and compiled ones (browser, ./compile.ts), so both render the same.
@@ -14,7 +15,7 @@ function argumentNames(message: string | MessageFormatElement[] | undefined): st
   return (message ?? []).flatMap((element) => (element.type === (1 satisfies TYPE.argument) ? [element.value] : []));
 }
 
-export function plainText(intl: IntlShape, id: MessageId): string {
-  const placeholders = Object.fromEntries(argumentNames(intl.messages[id]).map((name) => [name, `{${name}}`]));
+export function plainText(intl: IntlShape, id: MessageId, known: Record<string, string> = {}): string {
+  const placeholders = Object.fromEntries(argumentNames(intl.messages[id]).map((name) => [name, known[name] ?? `{${name}}`]));
   return intl.formatMessage({ id }, placeholders);
 }
