@@ -125,6 +125,48 @@ test.describe("pharmacy map", () => {
     await expect(marker(page, ids[1]!)).not.toHaveAttribute("aria-current", "true");
   });
 
+  test("zoom: Geneva's overlapping markers are one cluster that zooms in by keyboard into separate markers", async ({ page, request }) => {
+    const geneva = (await pharmacies(request)).pharmacies.filter((p) => p.city === "Genève");
+    expect(geneva.length).toBeGreaterThanOrEqual(4);
+    await page.goto("/pharmacy-map");
+    await hydrated(page);
+    const map = page.getByTestId("pharmacy-map");
+    const cluster = map.getByRole("button", { name: /Apotheken bei Genève – vergrössern$/ });
+    await expect(cluster).toHaveCount(1);
+    for (const p of geneva) await expect(marker(page, p.id)).toBeHidden();
+
+    // Keyboard only: Tab from "skip the map" through the clusters (drawn before single markers) reaches Geneva's; Enter zooms in.
+    await page.getByRole("link", { name: "Karte überspringen und zur Liste" }).focus();
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
+    for (let i = 0; i < 40 && !/bei Genève/.test(await focusedLabel()); i++) await page.keyboard.press("Tab");
+    await expect(cluster).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(cluster).toHaveCount(0);
+    const dots: { x: number; y: number; size: number }[] = [];
+    for (const p of geneva) {
+      await expect(marker(page, p.id)).toBeVisible();
+      const box = (await marker(page, p.id).locator("circle").last().boundingBox())!;
+      dots.push({ x: box.x + box.width / 2, y: box.y + box.height / 2, size: box.width });
+    }
+    // separate: no two dots overlap on screen (centres at least one dot diameter apart)
+    for (const [i, a] of dots.entries()) for (const b of dots.slice(i + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(Math.max(a.size, b.size));
+
+    // − key and the buttons zoom out again; arrow keys pan (the view moves)
+    const zoom = async () => Number(await map.getAttribute("data-zoom"));
+    const zoomed = await zoom();
+    await marker(page, geneva[0]!.id).focus();
+    const before = await map.locator("svg").getAttribute("viewBox");
+    await page.keyboard.press("ArrowRight");
+    await expect(map.locator("svg")).not.toHaveAttribute("viewBox", before!);
+    await page.keyboard.press("-");
+    await expect.poll(zoom).toBeLessThan(zoomed);
+    await page.getByRole("button", { name: "Ganze Karte zeigen" }).click();
+    await expect.poll(zoom).toBe(1);
+    await expect(cluster).toHaveCount(1);
+    await page.getByRole("button", { name: "Karte vergrössern" }).click();
+    await expect.poll(zoom).toBe(2);
+  });
+
   test("choose a pharmacy: 'Meine Apotheke' on the page and in the session", async ({ page, request }) => {
     const [target] = (await pharmacies(request, ', search: "Bern"')).pharmacies;
     expect(target).toBeDefined();

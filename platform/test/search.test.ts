@@ -81,6 +81,15 @@ describe("search relevance", () => {
     expect(fallback.body.total).toBeGreaterThan(0);
   });
 
+  it("it/fr symptom phrases find the symptom's products only (no toothpaste for \"mal de tête\")", async () => {
+    for (const [term, lang] of [["mal de tête", L.fr], ["mal di testa", L.it]] as const) {
+      const { body } = await search(term, lang, { limit: 100 });
+      expect(body.total).toBeGreaterThan(5);
+      expect(body.total).toBeLessThan(80);
+      expect(names(body).some((n) => /dentifric/i.test(n))).toBe(false);
+    }
+  });
+
   it("no results is an empty listing, not an error", async () => {
     const { status, body } = await search("qqqqxxxzzz");
     expect(status).toBe(200);

@@ -1,15 +1,12 @@
 import type { Db } from "../db/connection.js";
 import { VersionedCache } from "../db/data-version.js";
-import { normalize } from "./normalize.js";
-import { stem } from "./stem.js";
+import { langKey } from "../catalog/request-helpers.js";
+import { queryGroups, type Vocabulary } from "./query-groups.js";
 import { damerauLevenshtein } from "./distance.js";
 
 /** Longest accepted search string (characters); longer input is rejected with a 400 by the routes. */
 export const MAX_SEARCH_LENGTH = 255;
 
-interface Vocabulary {
-  words: string[];
-}
 
 interface Hit {
   productId: string;
@@ -19,13 +16,14 @@ interface Hit {
 /**
  * Product search over the FTS5 trigram index (table product_search, one row per product and
  * language, filled by the seed):
- *  1. the query is normalised (case, accents, umlauts) and split into tokens;
- *  2. each token becomes an OR-group of itself, its light stem (de/it/fr plural and
- *     inflection endings) and — only when neither occurs in the vocabulary — the closest
+ *  1. the query is normalised (case, accents, umlauts) and turned into groups by
+ *     query-groups.ts: synonym expressions of the language's lexicon (lexicon/), stopwords
+ *     dropped, each other word with its stems (language-stem.ts: Snowball per language plus a
+ *     light plural stripper) or — only when none occurs in the vocabulary — the closest
  *     vocabulary words by Damerau-Levenshtein distance (typo tolerance: "aspirn" -> "aspirin");
  *  3. trigram MATCH answers substring queries from the index (word parts such as "schmerz"
- *     in "kopfschmerzen", EAN and pharmacode fragments); groups are AND-ed, with an OR
- *     fallback when nothing matches all tokens;
+ *     in "kopfschmerzen", EAN and pharmacode fragments); groups are AND-ed; when nothing
+ *     matches all of them, the products matching the most groups (term coverage) are kept;
  *  4. ranking = bm25 with column weights (name > numbers > brand > ingredients > other)
  *     plus boosts for exact words, name prefixes and exact article numbers, minus a penalty
  *     for typo-corrected tokens.
@@ -39,29 +37,8 @@ export class SearchService {
   }
 
   search(term: string, languageId: string): Hit[] {
-    const q = normalize(term);
-    const tokens = [...new Set(q.split(" ").filter((t) => t.length >= 2 || /^\d+$/.test(t)))].slice(0, 8);
-    if (!tokens.length) return [];
     const vocab = this.vocabulary(languageId);
-
-    const groups: { token: string; terms: string[]; fuzzy: boolean }[] = [];
-    for (const token of tokens) {
-      const terms = new Set<string>();
-      let fuzzy = false;
-      const s = stem(token);
-      const candidates = [token, ...(s !== token && s.length >= 3 ? [s] : [])];
-      const known = candidates.filter((c) => c.length >= 3 && vocab.words.some((w) => w.includes(c)));
-      if (token.length < 3) {
-        // trigrams need 3 characters: expand short tokens to the vocabulary words they start
-        vocab.words.filter((w) => w.startsWith(token)).slice(0, 30).forEach((w) => terms.add(w));
-      } else if (known.length || /^\d+$/.test(token)) {
-        (known.length ? known : [token]).forEach((c) => terms.add(c));
-      } else {
-        for (const w of this.closest(token, vocab)) terms.add(w);
-        fuzzy = true;
-      }
-      if (terms.size) groups.push({ token, terms: [...terms], fuzzy });
-    }
+    const groups = queryGroups(term, langKey(languageId), vocab, (token) => this.closest(token, vocab));
     if (!groups.length) return [];
 
     const quote = (t: string) => `"${t.replace(/"/g, '""')}"`;
@@ -69,15 +46,23 @@ export class SearchService {
     const run = (expr: string) =>
       this.db
         .prepare(
-          `SELECT product_id, name, brand, numbers, bm25(product_search, 0, 0, 10.0, 5.0, 4.0, 8.0, 1.5) AS rank
+          `SELECT product_id, name, brand, numbers, ingredients, extra, bm25(product_search, 0, 0, 10.0, 5.0, 4.0, 8.0, 1.5) AS rank
            FROM product_search WHERE product_search MATCH ? AND language_id = ? ORDER BY rank LIMIT 1000`,
         )
-        .all(expr, languageId) as { product_id: string; name: string; brand: string; numbers: string; rank: number }[];
+        .all(expr, languageId) as { product_id: string; name: string; brand: string; numbers: string; ingredients: string; extra: string; rank: number }[];
 
     let rows = run(groups.map(groupExpr).join(" AND "));
     let partial = false;
     if (!rows.length && groups.length > 1) {
-      rows = run(groups.map(groupExpr).join(" OR "));
+      // nothing has every word: keep only the products that have the most of them, so a
+      // product matching one word of three never outranks one matching two
+      const any = run(groups.map(groupExpr).join(" OR "));
+      const coverage = (r: (typeof any)[number]) => {
+        const text = `${r.name} ${r.brand} ${r.ingredients} ${r.numbers} ${r.extra}`;
+        return groups.filter((g) => g.terms.some((t) => text.includes(t))).length;
+      };
+      const best = Math.max(0, ...any.map(coverage));
+      rows = any.filter((r) => coverage(r) === best);
       partial = true;
     }
 
