@@ -1,5 +1,6 @@
 /** Toasts never cover the primary action (issue 23): the cart's "Zur Kasse" and the promotion field stay free. */
-import { expect, test, type Locator } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { hydrated, orderableProducts } from "./cart-support";
 
 async function box(locator: Locator) {
