@@ -23,6 +23,19 @@ test.describe("footer navigation", () => {
     }
   });
 
+  test("payment chips and the shipping page's payment list are the methods the checkout offers, named as it names them", async ({ page, request }) => {
+    for (const locale of ["de", "fr"] as const) {
+      const { checkout } = await gql<{ checkout: { paymentMethods: { name: string }[] } }>(request, "{ checkout { paymentMethods { name } } }", locale);
+      const names = checkout.paymentMethods.map((method) => method.name);
+      expect(names, "the seeded shop offers TWINT").toContain("TWINT");
+      await page.goto(locale === "de" ? "/" : "/fr");
+      await expect(page.getByTestId("footer-payments").getByRole("listitem")).toHaveText(names);
+      await page.goto(locale === "de" ? "/shipping" : "/fr/shipping");
+      await expect(page.getByTestId("static-payment-methods").getByRole("listitem")).toHaveText(names);
+      await expect(page.getByText("Wallet-Zahlung")).toHaveCount(0);
+    }
+  });
+
   test("a product link of type /detail/{id} leads to the product's SEO page; external links are marked", async ({ page, request }) => {
     const { navigation } = await gql<{ navigation: Entry[] }>(
       request,

@@ -52,13 +52,18 @@ describe("contract: catalogue endpoints validate against the official Store API 
     expect(home.status).toBe(200);
     expect(home.body.id).toBe(SEED_IDS.navigationRoot);
     const types = slots(home.body.cmsPage).map((s) => s.type);
-    for (const t of ["image-slider", "image", "text", "product-slider", "youtube-video", "image-gallery", "category-navigation"]) expect(types).toContain(t);
-    const slider = slots(home.body.cmsPage).find((s) => s.type === "image-slider")!.data as { sliderItems: { media: { url: string } }[] };
-    expect(slider.sliderItems[0]!.media.url).toMatch(/^http:\/\/platform\.test\/media\/banner-home-winter\.webp$/);
+    for (const t of ["image", "text", "product-slider", "category-navigation"]) expect(types).toContain(t);
+    // the hero: Shopware's image-text block, a wide, low picture (width/height in its metadata and thumbnails) beside the message
+    const hero = slots(home.body.cmsPage).find((s) => s.type === "image")!;
+    expect(hero.block.type).toBe("image-text");
+    const heroMedia = (hero.data as { media: { url: string; metaData: { width: number; height: number }; thumbnails: { width: number; height: number }[] } }).media;
+    expect(heroMedia.url).toMatch(/^http:\/\/platform\.test\/media\/banner-home-winter\.webp$/);
+    expect(heroMedia.metaData).toEqual({ width: 1900, height: 1140, type: 2 });
+    expect(heroMedia.thumbnails.find((t) => t.width === 400)!.height).toBe(240);
 
     const top = await post(`/store-api/category/${categoryId("medikamente")}`, { limit: 1 }, { "sw-language-id": L.fr });
     expect(top.body.translated.name).toBe("Médicaments");
-    const text = slots(top.body.cmsPage).find((s) => s.type === "text")!.data as { content: string };
+    const text = slots(top.body.cmsPage).filter((s) => s.type === "text").at(-1)!.data as { content: string };
     expect(text.content).toContain("Médicaments sans ordonnance");
 
     const missing = await post(`/store-api/category/${"a".repeat(32)}`);

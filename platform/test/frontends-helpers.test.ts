@@ -134,7 +134,7 @@ describe("a Shopware Frontends storefront renders the platform's pages with the 
     // useNavigationSearch.resolvePath("/") takes the sales channel's navigation category
     const home = await call("readCategory post /category/{navigationId}", { pathParams: { navigationId: context.salesChannel.navigationCategoryId }, body: {} });
     expect(getTranslatedProperty(home, "name")).not.toBe("");
-    expect(renderCmsPage(home.cmsPage)).toEqual(expect.arrayContaining(["image-slider", "image", "text", "product-slider", "youtube-video", "image-gallery"]));
+    expect(renderCmsPage(home.cmsPage)).toEqual(expect.arrayContaining(["image", "text", "product-slider"]));
   });
 
   it("SEO URLs resolve to canonical paths; category, landing and product layouts render", async () => {

@@ -23,4 +23,11 @@ describe("generated packshots", () => {
     expect(data[0]).toBeGreaterThanOrEqual(0x60);
     expect(data[2]).toBeGreaterThanOrEqual(0x90);
   });
+
+  it("banners keep their wide, low proportions at every width (hero 3:5, category banner 3:10), clamped to 1:5 … square", async () => {
+    for (const [width, ratio, height] of [[400, 0.6, 240], [1900, 0.3, 570], [800, 0.05, 160], [300, 4, 300]] as const) {
+      const meta = await sharp(await renderPackshot({ background: "#2b6cb0", label: "WIN", kind: "banner", ratio }, width)).metadata();
+      expect(meta).toMatchObject({ format: "webp", width, height });
+    }
+  });
 });

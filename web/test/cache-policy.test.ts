@@ -58,7 +58,7 @@ describe("page cache policy", () => {
 });
 
 describe("navigation cache", () => {
-  const nav = { __typename: "Query" as const, navigation: [], footerNavigation: [] };
+  const nav = { __typename: "Query" as const, navigation: [], footerNavigation: [], shopPaymentMethods: [] };
 
   it("shares one call per locale until the entry expires", async () => {
     forgetNavigation();

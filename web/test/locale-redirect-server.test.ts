@@ -56,7 +56,7 @@ beforeAll(async () => {
       const locale = String(req.headers["x-shop-locale"] ?? "de");
       const operation = /(?:query|mutation) (\w+)/.exec(query)?.[1] ?? "?";
       if (operation === "PageAlternates" || operation === "CatalogRoute") asked.push(`${operation} ${String(variables.locale ?? locale)} ${String(variables.path)}`);
-      const rootValue = { route: (args: { path: string; locale?: string }) => route(args, locale), navigation: () => [] };
+      const rootValue = { route: (args: { path: string; locale?: string }) => route(args, locale), navigation: () => [], shopPaymentMethods: () => [] };
       const result = await graphql({ schema, source: query, variableValues: variables, rootValue });
       res.setHeader("content-type", "application/json");
       res.end(JSON.stringify(result));

@@ -55,6 +55,9 @@ export const CacheLong = (override: Partial<CacheStrategy> = {}): CacheStrategy 
 export const CACHE_POLICIES: Partial<Record<OperationKey, CachePolicy>> = {
   "readSeoUrl post /seo-url": { session: "public", strategy: CacheLong() },
   "readNavigation post /navigation/{activeId}/{rootId}": { session: "public", strategy: CacheLong() },
+  // Only catalogue reads consult this table: the shop's payment methods as the footer lists them (shopPaymentMethods),
+  // asked without a token. The checkout's and account's reads of the same operation go with the session, uncached.
+  "readPaymentMethod post /payment-method": { session: "public", strategy: CacheLong() },
   // Category and landing pages embed CMS slots with product data (prices) → varies.
   "readCategory post /category/{navigationId}": { session: "varies", strategy: CacheShort() },
   "readLandingPage post /landing-page/{landingPageId}": { session: "varies", strategy: CacheShort() },

@@ -124,6 +124,9 @@ function productRows(rows: readonly (ProductRow | Error | null)[]): ProductRow[]
   return found;
 }
 
+/** More payment methods than any shop offers: one page is the whole list. */
+const PAYMENT_METHOD_LIMIT = 100;
+
 export const catalogResolvers: Resolvers = {
   Query: {
     navigation: async (_parent, { rootId, depth, kind }, ctx) => {
@@ -131,6 +134,10 @@ export const catalogResolvers: Resolvers = {
       const levels = navigationDepth(depth, locale);
       const tree = await navigationTree(ctx.catalog, locale, navigationRoot(locale, rootId, kind));
       return cutTree(tree, levels);
+    },
+    shopPaymentMethods: async (_parent, _args, ctx) => {
+      const { data } = await ctx.catalog.api().call("readPaymentMethod post /payment-method", { body: { onlyAvailable: true, limit: PAYMENT_METHOD_LIMIT } });
+      return data?.elements ?? [];
     },
     productsByIds: async (_parent, { ids }, ctx) => {
       if (ids.length > MAX_PRODUCT_LIMIT) {

@@ -10,6 +10,8 @@ export interface PackshotSpec {
   title?: string;
   /** "banner": a text-free campaign picture (one image serves all three languages) */
   kind?: "pack" | "banner";
+  /** banners: height ÷ width (wide, low pictures; square when absent) */
+  ratio?: number;
 }
 
 const FONT = "DejaVu Sans, Arial, sans-serif";
@@ -46,7 +48,7 @@ function wrap(text: string, width: number, lines: number): string[] {
  */
 export async function renderPackshot(spec: PackshotSpec, width: number): Promise<Buffer> {
   const bg = /^#[0-9a-fA-F]{3,8}$/.test(spec.background) ? spec.background : "#718096";
-  if (spec.kind === "banner") return renderBanner(bg, width);
+  if (spec.kind === "banner") return renderBanner(bg, width, bannerHeight(width, spec.ratio));
   const label = spec.label.replace(/[^\p{L}\p{N}]/gu, "").slice(0, 3) || "?";
   const title = spec.title ? wrap(spec.title, 16, 3) : [];
   const brand = spec.brand ? spec.brand.toUpperCase().slice(0, 22) : "";
@@ -66,16 +68,36 @@ export async function renderPackshot(spec: PackshotSpec, width: number): Promise
   return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
 }
 
-/** Campaign picture without words: colour field, soft circles and the pharmacy cross. */
-async function renderBanner(bg: string, width: number): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${width}" viewBox="0 0 100 100">
-  <rect width="100" height="100" fill="${bg}"/>
-  <circle cx="12" cy="20" r="30" fill="#ffffff" fill-opacity="0.10"/>
-  <circle cx="92" cy="78" r="38" fill="#ffffff" fill-opacity="0.12"/>
-  <circle cx="70" cy="12" r="12" fill="#ffffff" fill-opacity="0.08"/>
-  <g transform="translate(50 50)" fill="#ffffff" fill-opacity="0.9">
-    <rect x="-5" y="-15" width="10" height="30" rx="2"/>
-    <rect x="-15" y="-5" width="30" height="10" rx="2"/>
+/** A banner's pixel height at `width`: its ratio clamped to sensible pictures (1:5 … square). */
+export function bannerHeight(width: number, ratio: number | undefined): number {
+  const r = typeof ratio === "number" && Number.isFinite(ratio) ? Math.min(1, Math.max(0.2, ratio)) : 1;
+  return Math.round(width * r);
+}
+
+/**
+ * Campaign picture without words (one picture serves de/it/fr; the CMS text beside it carries the message): a colour
+ * gradient, soft circles and a still life of pharmacy things — a pack with the cross, a capsule, a tube and a leaf —
+ * centred in whatever width the banner has, so wide, low category banners and the home hero share one design.
+ */
+async function renderBanner(bg: string, width: number, height: number): Promise<Buffer> {
+  const h = (100 * height) / width;
+  const cx = 50;
+  const cy = h / 2;
+  const u = Math.min(h, 60) / 60; // scale of the still life: fits low banners
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 ${h.toFixed(2)}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${bg}" stop-opacity="0.78"/></linearGradient></defs>
+  <rect width="100" height="${h.toFixed(2)}" fill="#1a202c"/>
+  <rect width="100" height="${h.toFixed(2)}" fill="url(#g)"/>
+  <circle cx="8" cy="${(h * 0.15).toFixed(2)}" r="${(h * 0.5).toFixed(2)}" fill="#ffffff" fill-opacity="0.08"/>
+  <circle cx="94" cy="${(h * 0.9).toFixed(2)}" r="${(h * 0.6).toFixed(2)}" fill="#ffffff" fill-opacity="0.10"/>
+  <g transform="translate(${cx} ${cy.toFixed(2)}) scale(${u.toFixed(3)})">
+    <ellipse cx="0" cy="22" rx="34" ry="3" fill="#000000" fill-opacity="0.12"/>
+    <rect x="-14" y="-20" width="22" height="42" rx="2.5" fill="#ffffff"/>
+    <rect x="-14" y="-20" width="22" height="8" rx="2.5" fill="#ffffff" fill-opacity="0.6"/>
+    <g transform="translate(-3 3)" fill="${bg}"><rect x="-2.2" y="-7" width="4.4" height="14" rx="1"/><rect x="-7" y="-2.2" width="14" height="4.4" rx="1"/></g>
+    <g transform="translate(20 14) rotate(-30)"><rect x="-9" y="-3.5" width="18" height="7" rx="3.5" fill="#ffffff"/><rect x="0" y="-3.5" width="9" height="7" rx="3.5" fill="#fbd38d"/></g>
+    <g transform="translate(-27 6) rotate(12)"><rect x="-3.5" y="-14" width="7" height="26" rx="1.5" fill="#e2e8f0"/><rect x="-2.5" y="-18" width="5" height="5" rx="1" fill="#ffffff"/></g>
+    <path d="M16 -6 C 26 -16, 34 -10, 30 0 C 22 2, 16 -2, 16 -6 Z" fill="#c6f6d5"/>
   </g>
 </svg>`;
   return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();

@@ -27,8 +27,15 @@ export const NavigationQuery = graphql(`
         external
       }
     }
+    # the footer's chips and the payment page: a public, cached read (never the session's paymentMethods, f4219c5)
+    shopPaymentMethods {
+      id
+      name
+    }
   }
 `);
 
 export type NavEntry = NavigationData["navigation"][number];
 export type NavLinkEntry = Pick<NavEntry, "name" | "url" | "external">;
+/** A payment method the shop offers, named as the checkout names it (TWINT, PayPal, …). */
+export type ShopPaymentMethod = NavigationData["shopPaymentMethods"][number];

@@ -1,4 +1,5 @@
 import { interactionPart } from "./HydrateOnInteraction";
+import type { ShopPaymentMethod } from "~/apollo/documents";
 import type { FooterNavigationEntry } from "./layout/FooterParts";
 
 // The footer hydrates on the first interaction (issue 9): it is links and text that work as the server rendered
@@ -6,6 +7,6 @@ import type { FooterNavigationEntry } from "./layout/FooterParts";
 const SiteFooterContent = interactionPart(() => import("./SiteFooterContent").then((m) => m.SiteFooterContent));
 
 /** `navigation`: the sales channel's footer navigation; layouts without it show the shop's own links only. */
-export function SiteFooter({ navigation }: { navigation?: readonly FooterNavigationEntry[] }) {
-  return <SiteFooterContent navigation={navigation} />;
+export function SiteFooter({ navigation, paymentMethods }: { navigation?: readonly FooterNavigationEntry[]; paymentMethods?: readonly ShopPaymentMethod[] }) {
+  return <SiteFooterContent navigation={navigation} paymentMethods={paymentMethods} />;
 }

@@ -1,11 +1,12 @@
 import { FormattedMessage, useIntl } from "react-intl";
+import type { ShopPaymentMethod } from "~/apollo/documents";
 import { useShop, useShopName } from "~/shop/useShop";
 import { FooterNewsletterSignup } from "./account/FooterNewsletterSignup";
 import { FooterColumns, type FooterNavigationEntry } from "./layout/FooterParts";
 import { FooterContactLink } from "./contact/FooterContactLink";
 
 /** The footer itself (./SiteFooter.tsx hydrates it on the first interaction). */
-export function SiteFooterContent({ navigation = [] }: { navigation?: readonly FooterNavigationEntry[] }) {
+export function SiteFooterContent({ navigation = [], paymentMethods = [] }: { navigation?: readonly FooterNavigationEntry[]; paymentMethods?: readonly ShopPaymentMethod[] }) {
   const intl = useIntl();
   const siteName = useShopName();
   // the operator as the imprint names it (root loader: the shop identity with its SHOP_* overrides)
@@ -14,7 +15,7 @@ export function SiteFooterContent({ navigation = [] }: { navigation?: readonly F
     <footer className="site-footer" aria-label={intl.formatMessage({ id: "footer.label" })}>
       <div className="container">
         <FooterNewsletterSignup />
-        <FooterColumns navigation={navigation} />
+        <FooterColumns navigation={navigation} paymentMethods={paymentMethods} />
         <FooterContactLink />
         <ul className="site-footer__facts">
           <li>

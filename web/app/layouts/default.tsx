@@ -15,7 +15,7 @@ export const loader = apolloLoader<Route.LoaderArgs>()(async ({ request, query, 
   await waitForQueries();
   // A shared call that failed for another request fails this one too.
   if (!navigation) throw data({ reason: "gateway" }, { status: 502 });
-  return { navigation: navigation.navigation, footerNavigation: navigation.footerNavigation };
+  return { navigation: navigation.navigation, footerNavigation: navigation.footerNavigation, paymentMethods: navigation.shopPaymentMethods };
 });
 
 /** The navigation depends only on the locale, and every locale has its own layout route. */
@@ -30,7 +30,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} className="page__main">
         <Outlet />
       </main>
-      <SiteFooter navigation={loaderData.footerNavigation} />
+      <SiteFooter navigation={loaderData.footerNavigation} paymentMethods={loaderData.paymentMethods} />
     </div>
   );
 }

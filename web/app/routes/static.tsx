@@ -13,6 +13,7 @@ import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { LOCALE_TAGS, splitLocalePath, type Locale } from "~/i18n/locales";
 import { MESSAGES, type MessageId } from "~/i18n/messages";
 import { useLocale } from "~/i18n/useLocale";
+import { useShopPaymentMethods } from "~/layouts/shopPaymentMethods";
 import { shopImprintValues } from "~/shop/identity.server";
 import type { Route } from "./+types/static";
 
@@ -110,15 +111,6 @@ const SECTIONS: Record<StaticPage, { heading: MessageId; paragraphs: MessageId[]
   ],
 };
 
-const PAYMENT_METHODS: MessageId[] = [
-  "static.payment.wallet",
-  "static.payment.card",
-  "static.payment.prepayment",
-  "static.payment.postcard",
-  "static.payment.mobile",
-  "static.payment.invoice",
-];
-
 function CollectionTable({ locale }: { locale: Locale }) {
   const intl = useIntl();
   return (
@@ -158,16 +150,15 @@ export default function StaticPageView() {
   const intl = useIntl();
   const locale = useLocale();
   const vals = { ...values(locale), ...shop };
+  const paymentMethods = useShopPaymentMethods();
   const title = intl.formatMessage({ id: `static.${page}.title` as MessageId });
   const extra = (kind: "collection" | "payments" | undefined): ReactNode => {
     if (kind === "collection") return <CollectionTable locale={locale} />;
     if (kind === "payments")
       return (
-        <ul>
-          {PAYMENT_METHODS.map((id) => (
-            <li key={id}>
-              <FormattedMessage id={id} values={vals} />
-            </li>
+        <ul data-testid="static-payment-methods">
+          {paymentMethods.map((method) => (
+            <li key={method.id}>{method.name}</li>
           ))}
         </ul>
       );

@@ -1,6 +1,6 @@
 import type { I18n, Lang } from "../data.js";
 import { IMPRINT_PAGE_HTML } from "./imprint.js";
-import { DELIVERY_FAQ_ANSWER, FREE_SHIPPING_BANNER_ALT, PAYMENT_PAGE_HTML, SHIPPING_PAGE_HTML, TERMS_PAGE_HTML } from "./rule-texts.js";
+import { DELIVERY_FAQ_ANSWER, PAYMENT_PAGE_HTML, SHIPPING_PAGE_HTML, TERMS_PAGE_HTML } from "./rule-texts.js";
 
 /**
  * CMS layouts (Shopware's cms_page → sections → blocks → slots) and the landing pages that use
@@ -62,6 +62,8 @@ export interface BannerDef {
   color: string;
   label: string;
   alt: I18n;
+  /** height ÷ width: wide, low pictures for heroes and banners (square when absent) */
+  ratio?: number;
 }
 
 const t = (de: string, it: string, fr: string): I18n => ({ de, it, fr });
@@ -79,33 +81,30 @@ const productSlider = (title: I18n, numbers: string[], extra: Partial<BlockDef> 
     type: "product-slider",
     config: (l, r) => ({ title: s(title[l]), products: s(numbers.map((n) => r.product(n))), displayMode: s("standard"), boxLayout: s("standard"), navigation: s(true), rotate: s(false) }),
   }], extra);
-const image = (mediaKey: string, url: string | null = null, extra: Partial<BlockDef> = {}): BlockDef =>
-  block("image", [{ slot: "image", type: "image", config: (_l, r) => ({ media: s(r.media(mediaKey)), url: s(url), newTab: s(false), displayMode: s("standard"), minHeight: s("340px") }) }], extra);
+const imageSlot = (slot: string, mediaKey: string, url: string | null, minHeight: string | null): SlotDef =>
+  ({ slot, type: "image", config: (_l, r) => ({ media: s(r.media(mediaKey)), url: s(url), newTab: s(false), displayMode: s("standard"), minHeight: s(minHeight) }) });
+const image = (mediaKey: string, url: string | null = null, extra: Partial<BlockDef> = {}): BlockDef => block("image", [imageSlot("image", mediaKey, url, null)], extra);
+/** Shopware's image-text block: a words-free picture beside the message (headline, text, call to action per language). */
+const banner = (mediaKey: string, html: I18n, extra: Partial<BlockDef> = {}): BlockDef =>
+  block("image-text", [imageSlot("left", mediaKey, null, null), text(html, "right")], extra);
+/** Banner text: headline (h1 on home, h2 under a category's own h1), one sentence and a call-to-action link to a shop path. */
+const bannerText = (level: 1 | 2, headline: I18n, body: I18n, cta: I18n, path: I18n): I18n =>
+  each((l) => `<h${level}>${headline[l]}</h${level}><p>${body[l]}</p><p><a class="button" href="${path[l]}">${cta[l]}</a></p>`);
+const each = (f: (l: Lang) => string): I18n => ({ de: f("de"), it: f("it"), fr: f("fr") });
 const faq = (items: { q: I18n; a: I18n }[]): BlockDef =>
   block("faq", [{ slot: "content", type: "faq", config: (l) => ({ title: s({ de: "Häufige Fragen", it: "Domande frequenti", fr: "Questions fréquentes" }[l]), items: s(items.map((i) => ({ question: i.q[l], answer: i.a[l] }))) }) }]);
 const quote = (q: I18n, author: string): BlockDef => block("quote", [{ slot: "content", type: "quote", config: (l) => ({ text: s(q[l]), author: s(author) }) }]);
 const fact = (title: I18n, body: I18n): BlockDef => block("fact", [{ slot: "content", type: "fact", config: (l) => ({ title: s(title[l]), text: s(body[l]) }) }]);
 const poll = (id: string, question: I18n, options: I18n[]): BlockDef =>
   block("poll", [{ slot: "content", type: "poll", config: (l) => ({ pollId: s(id), question: s(question[l]), options: s(options.map((o, i) => ({ id: `${id}-${i + 1}`, label: o[l] }))) }) }]);
-const video = (videoId: string, previewKey: string, extra: Partial<BlockDef> = {}): BlockDef =>
-  block("youtube-video", [{ slot: "video", type: "youtube-video", config: (_l, r) => ({ videoID: s(videoId), autoPlay: s(false), loop: s(false), showControls: s(true), advancedPrivacyMode: s(true), needsConfirmation: s(true), previewMedia: s(r.media(previewKey)) }) }], extra);
-const slider = (keys: string[], extra: Partial<BlockDef> = {}): BlockDef =>
-  block("image-slider", [{ slot: "imageSlider", type: "image-slider", config: (_l, r) => ({ sliderItems: s(keys.map((k) => ({ mediaId: r.media(k), url: null, newTab: false }))), navigationArrows: s("outside"), navigationDots: s("inside"), displayMode: s("cover"), minHeight: s("300px"), autoSlide: s(true), autoplayTimeout: s(5000) }) }], extra);
-const gallery = (keys: string[], extra: Partial<BlockDef> = {}): BlockDef =>
-  block("image-gallery", [{ slot: "imageGallery", type: "image-gallery", config: (_l, r) => ({ sliderItems: s(keys.map((k) => ({ mediaId: r.media(k), url: null, newTab: false }))), navigationArrows: s("inside"), navigationDots: s(null), galleryPosition: s("left"), displayMode: s("standard"), minHeight: s("340px") }) }], extra);
-
 export const BANNERS: BannerDef[] = [
-  { key: "home-winter", color: "#2b6cb0", label: "WIN", alt: t("Gesund durch den Winter", "In salute durante l'inverno", "En forme tout l'hiver") },
-  { key: "home-sun", color: "#dd6b20", label: "SUN", alt: t("Sonnenschutz für die ganze Familie", "Protezione solare per tutta la famiglia", "Protection solaire pour toute la famille") },
-  { key: "home-baby", color: "#d53f8c", label: "BB", alt: t("Alles für Ihr Baby", "Tutto per il suo bebè", "Tout pour votre bébé") },
-  { key: "home-mobile", color: "#2f855a", label: "APP", alt: FREE_SHIPPING_BANNER_ALT },
-  { key: "home-video", color: "#553c9a", label: "VID", alt: t("Video: So wirkt Vitamin D", "Video: come agisce la vitamina D", "Vidéo : comment agit la vitamine D") },
-  { key: "category-banner", color: "#319795", label: "APO", alt: t("Beratung durch unsere Apotheke", "Consulenza della nostra farmacia", "Conseils de notre pharmacie") },
-  { key: "editorial-cold", color: "#3182ce", label: "TIP", alt: t("Erkältung vorbeugen", "Prevenire il raffreddore", "Prévenir le rhume") },
-  { key: "editorial-sleep", color: "#1a365d", label: "ZZZ", alt: t("Gesund schlafen", "Dormire bene", "Bien dormir") },
-  { key: "editorial-sun", color: "#ed8936", label: "UV", alt: t("Kinder richtig eincremen", "Proteggere i bambini dal sole", "Protéger les enfants du soleil") },
-  { key: "campaign-winter", color: "#c53030", label: "-20%", alt: t("Winteraktion", "Promozione invernale", "Promotion d'hiver") },
-  { key: "campaign-baby", color: "#ed64a6", label: "BABY", alt: t("Babywelt", "Mondo bebè", "Univers bébé") },
+  { key: "home-winter", color: "#2b6cb0", label: "WIN", ratio: 0.6, alt: t("Packung, Kapsel und Salbe aus der Apotheke", "Confezione, capsula e pomata della farmacia", "Boîte, gélule et pommade de la pharmacie") },
+  { key: "category-banner", color: "#319795", label: "APO", ratio: 0.3, alt: t("Beratung durch unsere Apotheke", "Consulenza della nostra farmacia", "Conseils de notre pharmacie") },
+  { key: "editorial-cold", ratio: 1 / 3, color: "#3182ce", label: "TIP", alt: t("Erkältung vorbeugen", "Prevenire il raffreddore", "Prévenir le rhume") },
+  { key: "editorial-sleep", ratio: 1 / 3, color: "#1a365d", label: "ZZZ", alt: t("Gesund schlafen", "Dormire bene", "Bien dormir") },
+  { key: "editorial-sun", ratio: 1 / 3, color: "#ed8936", label: "UV", alt: t("Kinder richtig eincremen", "Proteggere i bambini dal sole", "Protéger les enfants du soleil") },
+  { key: "campaign-winter", ratio: 1 / 3, color: "#c53030", label: "-20%", alt: t("Winteraktion", "Promozione invernale", "Promotion d'hiver") },
+  { key: "campaign-baby", ratio: 1 / 3, color: "#ed64a6", label: "BABY", alt: t("Babywelt", "Mondo bebè", "Univers bébé") },
 ];
 
 const sidebar: SectionDef = {
@@ -126,23 +125,18 @@ export const LAYOUTS: PageDef[] = [
     sections: [
       {
         type: "default",
-        sizingMode: "full_width",
         blocks: [
-          slider(["home-winter", "home-sun", "home-baby"], { visibility: NOT_MOBILE }),
-          image("home-mobile", "/t/bestseller", { visibility: MOBILE_ONLY }),
-        ],
-      },
-      {
-        type: "default",
-        blocks: [
-          textBlock(t(
-            "<h1>Ihre Online-Apotheke für die ganze Schweiz</h1><p>Medikamente, Nahrungsergänzung, Schönheit und Pflege – geprüft von unseren Apothekerinnen und Apothekern und schnell geliefert.</p>",
-            "<h1>La sua farmacia online per tutta la Svizzera</h1><p>Medicamenti, integratori, bellezza e cura – verificati dai nostri farmacisti e consegnati rapidamente.</p>",
-            "<h1>Votre pharmacie en ligne pour toute la Suisse</h1><p>Médicaments, compléments alimentaires, beauté et soins – vérifiés par nos pharmaciens et livrés rapidement.</p>",
+          banner("home-winter", bannerText(1,
+            t("Ihre Online-Apotheke für die ganze Schweiz", "La sua farmacia online per tutta la Svizzera", "Votre pharmacie en ligne pour toute la Suisse"),
+            t(
+              "Medikamente, Nahrungsergänzung, Schönheit und Pflege – geprüft von unseren Apothekerinnen und Apothekern und schnell geliefert.",
+              "Medicamenti, integratori, bellezza e cura – verificati dai nostri farmacisti e consegnati rapidamente.",
+              "Médicaments, compléments alimentaires, beauté et soins – vérifiés par nos pharmaciens et livrés rapidement.",
+            ),
+            t("Bestseller entdecken", "Scopra i bestseller", "Découvrir les meilleures ventes"),
+            t("/t/bestseller", "/it/t/bestseller", "/fr/t/bestseller"),
           )),
           productSlider(t("Bestseller", "Bestseller", "Meilleures ventes"), ["SW10001", "SW10005", "SW10009", "SW10004", "SW10008", "SW10011", "SW10006", "SW10013"]),
-          video("3cOmhLwq0wE", "home-video", { visibility: NOT_MOBILE }),
-          gallery(["home-winter", "home-sun", "home-baby"]),
           block("category-navigation", [{ slot: "content", type: "category-navigation", config: () => ({}) }], { visibility: MOBILE_ONLY }),
         ],
       },
@@ -153,7 +147,22 @@ export const LAYOUTS: PageDef[] = [
     type: "product_list",
     name: t("Kategorie mit Banner", "Categoria con banner", "Catégorie avec bannière"),
     sections: [
-      { type: "default", blocks: [image("category-banner", null, { visibility: NOT_MOBILE }), block("text", [{ slot: "content", type: "text", config: () => ({ content: { source: "mapped", value: "category.description" } }) }])] },
+      {
+        type: "default",
+        blocks: [
+          banner("category-banner", bannerText(2,
+            t("Beratung durch unsere Apotheke", "Consulenza della nostra farmacia", "Conseils de notre pharmacie"),
+            t(
+              "Fragen zu Wirkung, Dosierung oder Wechselwirkungen? Unser Apothekenteam berät Sie persönlich.",
+              "Domande su effetto, dosaggio o interazioni? Il nostro team di farmacisti la consiglia personalmente.",
+              "Des questions sur l'effet, le dosage ou les interactions ? Notre équipe de pharmaciens vous conseille personnellement.",
+            ),
+            t("Apothekenteam fragen", "Chieda ai nostri farmacisti", "Demander à nos pharmaciens"),
+            t("/Service/Kontakt/", "/it/Servizio/Contatto/", "/fr/Service/Contact/"),
+          ), { visibility: NOT_MOBILE }),
+          block("text", [{ slot: "content", type: "text", config: () => ({ content: { source: "mapped", value: "category.description" } }) }]),
+        ],
+      },
       sidebar,
     ],
   },

@@ -1,4 +1,5 @@
 import { idFor } from "../../ids.js";
+import { bannerHeight } from "../../media/packshot.js";
 import type { Lang } from "../data.js";
 import { BANNERS, LAYOUTS, type LandingDef, type PageDef, type Refs } from "./cms.js";
 import { shownIn } from "./shown.js";
@@ -48,8 +49,8 @@ export function insertLayouts(run: Run, langs: SeedLang[], refs: Refs, seededAt:
   BANNERS.forEach((b) => {
     const id = bannerMediaId(b.key);
     run(
-      "INSERT INTO media (id, file_name, file_extension, mime_type, width, height, render, uploaded_at) VALUES (?, ?, 'webp', 'image/webp', 1900, 1900, ?, ?)",
-      id, `banner-${b.key}`, JSON.stringify({ background: b.color, label: b.label, kind: "banner" }), seededAt,
+      "INSERT INTO media (id, file_name, file_extension, mime_type, width, height, render, uploaded_at) VALUES (?, ?, 'webp', 'image/webp', 1900, ?, ?, ?)",
+      id, `banner-${b.key}`, bannerHeight(1900, b.ratio), JSON.stringify({ background: b.color, label: b.label, kind: "banner", ratio: b.ratio }), seededAt,
     );
     for (const l of langs) run("INSERT INTO media_translation VALUES (?, ?, ?, ?)", id, l.id, b.alt[l.key], b.alt[l.key]);
   });

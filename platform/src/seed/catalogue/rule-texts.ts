@@ -14,10 +14,6 @@ const nextDay = (lang: Lang) => formatPercent(SHIPPING.nextDayShare, lang);
 const { baseCost, includedKg, perStartedKg } = SHIPPING.parcel;
 const { dueDays, lateInterestPercent, reminderFeeChf } = INVOICE_TERMS;
 
-export const FREE_SHIPPING_BANNER_ALT: I18n = each((l) =>
-  ({ de: "Gratis Lieferung ab", it: "Consegna gratuita da", fr: "Livraison gratuite dès" })[l] + ` ${chf(SHIPPING.freeShippingFrom, l)}`,
-);
-
 export const SHIPPING_PAGE_HTML: I18n = each((l) => ({
   de: `<h1>Versand & Lieferung</h1><p>Wir liefern in die Schweiz und nach Liechtenstein. Der Versand kostet ${chf(baseCost, l)} bis ${includedKg} kg, jedes weitere Kilogramm ${chf(perStartedKg, l)}. Bestellungen bis ${cutOff(l)} Uhr verlassen unser Lager am selben Tag; rund ${nextDay(l)} kommen am nächsten Arbeitstag an.</p>`,
   it: `<h1>Spedizione & consegna</h1><p>Consegniamo in Svizzera e nel Liechtenstein. La spedizione costa ${chf(baseCost, l)} fino a ${includedKg} kg, ogni chilogrammo supplementare ${chf(perStartedKg, l)}. Gli ordini effettuati entro le ${cutOff(l)} lasciano il magazzino il giorno stesso; circa il ${nextDay(l)} arriva il giorno lavorativo successivo.</p>`,

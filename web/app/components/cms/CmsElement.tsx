@@ -33,8 +33,11 @@ function CmsLink({ url, newTab, children }: { url: string | null | undefined; ne
   return <>{children}</>;
 }
 
-/** `slotId`: the CMS slot the element sits in (a contact form sends it along). */
-export function CmsElementView({ element, slotId }: { element: CmsElementData; slotId?: string }) {
+/**
+ * `slotId`: the CMS slot the element sits in (a contact form sends it along). `priority`: the element is in the page's
+ * first block (a hero picture loads eagerly, first). `columns`: slots side by side in the block (a picture's `sizes`).
+ */
+export function CmsElementView({ element, slotId, priority = false, columns = 1 }: { element: CmsElementData; slotId?: string; priority?: boolean; columns?: number }) {
   switch (element.__typename) {
     case "CmsText":
       // Trusted HTML from the shop's own CMS (gateway contract).
@@ -43,7 +46,12 @@ export function CmsElementView({ element, slotId }: { element: CmsElementData; s
       return element.image ? (
         <figure className="cms-image" data-display={element.displayMode ?? "standard"} style={{ minHeight: element.minHeight ?? undefined }}>
           <CmsLink url={element.url} newTab={element.newTab}>
-            <CatalogImage image={element.image} displayWidth={1200} sizes="(max-width: 1200px) 100vw, 1200px" />
+            <CatalogImage
+              image={element.image}
+              displayWidth={columns > 1 ? 600 : 1200}
+              sizes={columns > 1 ? "(min-width: 75rem) 600px, (min-width: 48rem) 50vw, 100vw" : "(max-width: 1200px) 100vw, 1200px"}
+              priority={priority}
+            />
           </CmsLink>
         </figure>
       ) : null;

@@ -42,13 +42,14 @@ export function CmsPage({ page, context = {} }: { page: CmsPageData; context?: C
       {/* Sections and blocks carry no id in the page data (only keys need one): their places are their keys; slots keep
           their ids, so an element's state never carries over to another page's element in the same place. */}
       {page.sections.map((section, index) => (
-        <CmsSection key={index} section={section} context={context} />
+        <CmsSection key={index} section={section} context={context} first={index === 0} />
       ))}
     </div>
   );
 }
 
-function CmsSection({ section, context }: { section: CmsSectionData; context: CmsContext }) {
+/** `first`: the page's first section, whose first block is above the fold (its picture is the hero, loaded first). */
+function CmsSection({ section, context, first }: { section: CmsSectionData; context: CmsContext; first: boolean }) {
   const style: CSSProperties = section.backgroundColor ? { backgroundColor: section.backgroundColor } : {};
   const className = [
     "cms-section",
@@ -77,13 +78,13 @@ function CmsSection({ section, context }: { section: CmsSectionData; context: Cm
   }
   return (
     <section className={className} style={style}>
-      {renderBlocks(section.blocks, context)}
+      {renderBlocks(section.blocks, context, first)}
     </section>
   );
 }
 
-function renderBlocks(blocks: readonly CmsBlockData[], context: CmsContext): ReactNode {
-  return blocks.map((block, index) => <CmsBlock key={index} block={block} context={context} />);
+function renderBlocks(blocks: readonly CmsBlockData[], context: CmsContext, firstSection = false): ReactNode {
+  return blocks.map((block, index) => <CmsBlock key={index} block={block} context={context} priority={firstSection && index === 0 && block.visibility.mobile} />);
 }
 
 /** The block's margins as one `margin` declaration when all four are set (every seeded block: a third of the bytes). */
@@ -98,7 +99,7 @@ export function blockMargins(block: Pick<CmsBlockData, "marginTop" | "marginRigh
   };
 }
 
-function CmsBlock({ block, context }: { block: CmsBlockData; context: CmsContext }) {
+function CmsBlock({ block, context, priority }: { block: CmsBlockData; context: CmsContext; priority: boolean }) {
   const style: CSSProperties = { ...blockMargins(block), backgroundColor: block.backgroundColor ?? undefined };
   const slots = [...block.slots];
   // A listing page with its own filterable listing: the sidebar filter sits inside <Listing>.
@@ -117,7 +118,7 @@ function CmsBlock({ block, context }: { block: CmsBlockData; context: CmsContext
           </div>
         ) : (
           <div key={slot.id} className={`cms-slot cms-slot--${slot.type}`} data-slot={slot.slot}>
-            <CmsElementView element={slot.element} slotId={slot.id} />
+            <CmsElementView element={slot.element} slotId={slot.id} priority={priority} columns={slots.length} />
           </div>
         ),
       )}

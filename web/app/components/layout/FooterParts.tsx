@@ -1,4 +1,5 @@
 /** Footer parts (SPEC §2): links, rating, payments, delivery, socials (the newsletter form is the accounts issue's). */
+import type { ShopPaymentMethod } from "~/apollo/documents";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { SHIPPING } from "@shop/rules";
@@ -30,15 +31,14 @@ const LEGAL_LINKS = [
   { path: "/imprint", id: "static.imprint.title" },
 ] as const;
 
-const PAYMENTS = ["static.payment.wallet", "static.payment.card", "static.payment.prepayment", "static.payment.postcard", "static.payment.mobile", "static.payment.invoice"] as const;
-
 const SOCIALS = [
   { name: "Instagram", url: "https://www.instagram.com/" },
   { name: "Facebook", url: "https://www.facebook.com/" },
   { name: "LinkedIn", url: "https://www.linkedin.com/" },
 ];
 
-export function FooterColumns({ navigation = [] }: { navigation?: readonly FooterNavigationEntry[] }) {
+/** `paymentMethods`: the methods the shop offers (the layout's public read), named as the checkout names them. */
+export function FooterColumns({ navigation = [], paymentMethods = [] }: { navigation?: readonly FooterNavigationEntry[]; paymentMethods?: readonly ShopPaymentMethod[] }) {
   const locale = useLocale();
   return (
     <div className="footer-columns">
@@ -90,18 +90,19 @@ export function FooterColumns({ navigation = [] }: { navigation?: readonly Foote
           <FormattedMessage id="content.footer.ratingText" />
         </p>
       </section>
-      <section>
-        <h2 className="site-footer__heading">
-          <FormattedMessage id="content.footer.payments" />
-        </h2>
-        <ul className="footer-payments" data-testid="footer-payments">
-          {PAYMENTS.map((id) => (
-            <li key={id}>
-              <FormattedMessage id={id} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* the checkout's methods, not a list of our own that drifts from it; a layout without them shows no heading */}
+      {paymentMethods.length > 0 ? (
+        <section>
+          <h2 className="site-footer__heading">
+            <FormattedMessage id="content.footer.payments" />
+          </h2>
+          <ul className="footer-payments" data-testid="footer-payments">
+            {paymentMethods.map((method) => (
+              <li key={method.id}>{method.name}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section>
         <h2 className="site-footer__heading">
           <FormattedMessage id="content.footer.socials" />
