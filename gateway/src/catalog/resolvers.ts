@@ -27,9 +27,12 @@ import {
   type ProductRow,
 } from "./mapping.js";
 import { imageFromMedia } from "./media.js";
+import { publicMediaReference } from "../media/publicUrl.js";
 import {
   accordion,
   additionalData,
+  dispensingCategory,
+  packageLeaflet,
   additionalThumbnail,
   availability,
   CUSTOM_FIELD,
@@ -278,6 +281,11 @@ export const catalogResolvers: Resolvers = {
         fileExtension: d.media?.fileExtension ?? "",
       })),
     additionalData: async (row, _args, ctx) => additionalData(await withTexts(row, ctx)),
+    dispensingCategory: async (row, _args, ctx) => dispensingCategory(await withTexts(row, ctx)),
+    packageLeafletUrl: async (row, _args, ctx) => {
+      const reference = packageLeaflet(await withTexts(row, ctx));
+      return reference ? publicMediaReference(reference, ctx.mediaUrls) : null;
+    },
     additionalThumbnail: (row) => additionalThumbnail(row),
     seo: (row) => productSeo(row),
   },

@@ -313,6 +313,8 @@ export const ProductDetailFields = graphql(`
       question
       answer
     }
+    dispensingCategory
+    packageLeafletUrl
     expertReview {
       author
       role

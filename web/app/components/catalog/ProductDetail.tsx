@@ -20,6 +20,7 @@ import { useLocale } from "~/i18n/useLocale";
 import { AvailabilityText } from "./Availability";
 import { CatalogImage } from "./CatalogImage";
 import { FaqList } from "./Faq";
+import { MedicineNotice } from "./MedicineNotice";
 import { ProductPrice } from "./ProductPrice";
 import { ProductSlider } from "./ProductCard";
 import { Stars } from "./Stars";
@@ -72,6 +73,7 @@ export function ProductDetail({ product }: { product: ProductDetailData }) {
             {product.pharmacode ? <Fact label="catalog.product.pharmacode" value={product.pharmacode} /> : null}
             {product.ean ? <Fact label="catalog.product.ean" value={product.ean} /> : null}
           </dl>
+          <MedicineNotice product={product} />
           <Configurator product={product} />
           <div className="buy-box" data-testid="buy-box">
             <ProductPrice price={product.price} size="lg" />
