@@ -80,15 +80,6 @@ export function FooterColumns({ navigation = [] }: { navigation?: readonly Foote
             values={{ price: formatChf(SHIPPING.parcel.baseCost, locale), cutOff: formatTimeOfDay(SHIPPING.cutOff, locale) }}
           />
         </p>
-        <h2 className="site-footer__heading">
-          <FormattedMessage id="content.footer.rating" />
-        </h2>
-        <p className="footer-rating">
-          <span aria-hidden="true" className="footer-rating__stars">
-            ★★★★★
-          </span>{" "}
-          <FormattedMessage id="content.footer.ratingText" />
-        </p>
       </section>
       <section>
         <h2 className="site-footer__heading">
