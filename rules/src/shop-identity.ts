@@ -29,6 +29,16 @@ export interface ShopIdentity {
   phone: string;
   email: string;
   web: string;
+  /** canton that granted the mail-order licence for medicines (two-letter code, e.g. ZH) */
+  licenceCanton: string;
+  /** number of that licence (Versandhandelsbewilligung), printed in the footer */
+  mailOrderLicence: string;
+  /** the pharmacist responsible for the pharmacy (fachtechnisch verantwortlich), named in the footer */
+  pharmacist: string;
+  /** "female" or "male": the title the footer gives the pharmacist (Apothekerin/Apotheker) */
+  pharmacistGender: string;
+  /** where shoppers reach a pharmacist */
+  pharmacistPhone: string;
 }
 
 export const DEFAULT_SHOP_IDENTITY: ShopIdentity = {
@@ -46,6 +56,11 @@ export const DEFAULT_SHOP_IDENTITY: ShopIdentity = {
   phone: "+41 44 123 45 67",
   email: "info@apotheke-alpenblick.ch",
   web: "www.apotheke-alpenblick.ch",
+  licenceCanton: "ZH",
+  mailOrderLicence: "VH-2019-0417",
+  pharmacist: "Dr. pharm. Anna Keller",
+  pharmacistGender: "female",
+  pharmacistPhone: "+41 44 123 45 68",
 };
 
 const ENV_KEYS: Record<keyof ShopIdentity, string> = {
@@ -63,6 +78,11 @@ const ENV_KEYS: Record<keyof ShopIdentity, string> = {
   phone: "SHOP_PHONE",
   email: "SHOP_EMAIL",
   web: "SHOP_WEB",
+  licenceCanton: "SHOP_LICENCE_CANTON",
+  mailOrderLicence: "SHOP_MAIL_ORDER_LICENCE",
+  pharmacist: "SHOP_PHARMACIST",
+  pharmacistGender: "SHOP_PHARMACIST_GENDER",
+  pharmacistPhone: "SHOP_PHARMACIST_PHONE",
 };
 
 /** IBAN mod-97 check (ISO 13616), spaces ignored. */

@@ -81,5 +81,5 @@ export const CROSS_SELLING_INCLUDES: Includes = {
 
 /** POST /product/{id}/reviews: the Review resolvers' fields; total and aggregations stay. */
 export const REVIEW_INCLUDES: Includes = {
-  product_review: ["id", "title", "content", "points", "externalUser", "createdAt", "comment"],
+  product_review: ["id", "title", "content", "points", "externalUser", "createdAt", "comment", "languageId"],
 };

@@ -10,6 +10,7 @@ import DataLoader from "dataloader";
 import type { components } from "@shopware/api-client/store-api-types";
 import type { RequestStoreApi } from "../session/storeApi.js";
 import type { CategoryRow, ProductRow } from "./mapping.js";
+import { reviewsCriteria } from "./reviews.js";
 import type { CrossSellingRow, PropertyGroupRow, ReviewListShape, SeoUrlRow } from "./rows.js";
 import type { LandingPageRow } from "../content/rows.js";
 import { stableStringify } from "../cache/responseCache.js";
@@ -63,21 +64,6 @@ export function seoUrlByPathCriteria(paths: readonly string[]) {
   return { filter: [{ type: "equalsAny", field: "seoPathInfo", value: variants }], limit: variants.length * 2 };
 }
 
-/** Body of POST /product/{id}/reviews: a page, newest first, with average and per-points counts. */
-export function reviewsCriteria(page: number, limit: number) {
-  return {
-    page,
-    limit,
-    "total-count-mode": "exact",
-    sort: [{ field: "createdAt", order: "DESC" }],
-    aggregations: [
-      { name: "ratingAverage", type: "avg", field: "points" },
-      { name: "ratingMatrix", type: "terms", field: "points" },
-    ],
-    includes: REVIEW_INCLUDES,
-  } as const;
-}
-
 export const SEO_ROUTES = {
   category: "frontend.navigation.page",
   product: "frontend.detail.page",
@@ -104,6 +90,8 @@ export interface ReviewsKey {
   productId: string;
   page: number;
   limit: number;
+  /** false: only the reviews written in the loaders' language */
+  allLanguages: boolean;
 }
 
 export interface CatalogLoaders {
@@ -182,7 +170,7 @@ function one<K, V>(load: (key: K) => Promise<V>, cacheKeyFn?: (key: K) => string
   } as DataLoader.Options<K, V, string>);
 }
 
-export function createCatalogLoaders(storeApi: Call): CatalogLoaders {
+export function createCatalogLoaders(storeApi: Call, languageId: () => Promise<string | null>): CatalogLoaders {
   return {
     productById: new DataLoader<string, ProductRow | null>((ids) => loadProductsByIds(storeApi, ids), {
       maxBatchSize: MAX_PRODUCT_BATCH,
@@ -203,11 +191,12 @@ export function createCatalogLoaders(storeApi: Call): CatalogLoaders {
     ),
 
     reviews: one(
-      async ({ productId, page, limit }: ReviewsKey): Promise<ReviewListShape> => {
+      async ({ productId, page, limit, allLanguages }: ReviewsKey): Promise<ReviewListShape> => {
+        const language = allLanguages ? null : await languageId();
         const result = await orNull(
           storeApi.call("readProductReviews post /product/{productId}/reviews", {
             pathParams: { productId },
-            body: reviewsCriteria(page, limit) as never,
+            body: reviewsCriteria(page, limit, language, REVIEW_INCLUDES) as never,
           }),
         );
         const data = result?.data;
@@ -218,7 +207,7 @@ export function createCatalogLoaders(storeApi: Call): CatalogLoaders {
             : {};
         return { items, total: typeof data?.total === "number" ? data.total : items.length, page, limit, aggregations };
       },
-      (key) => `${key.productId}|${key.page}|${key.limit}`,
+      (key) => `${key.productId}|${key.page}|${key.limit}|${key.allLanguages ? "all" : "own"}`,
     ),
 
     crossSellings: one(async (productId: string) => {

@@ -77,16 +77,19 @@ export const CUSTOM_FIELD = {
   returnable: "product_returnable",
   cancellable: "product_cancellable",
   clickAndCollect: "product_click_collect",
+  dispensingCategory: "pharmacy_dispensing_category",
+  packageLeaflet: "pharmacy_package_leaflet",
 } as const;
 
 /**
- * The long custom fields (HTML sections, FAQs, JSON) only a product page shows — most of a listed product's
- * bytes. List reads leave them out (includes.ts PRODUCT_TREE); a listed product that is asked for them
+ * The custom fields only a product page shows — the long ones (HTML sections, FAQs, JSON) are most of a listed
+ * product's bytes; the medicine's category and leaflet are short but no tile shows them. List reads leave them out (includes.ts PRODUCT_TREE); a listed product that is asked for them
  * resolves them from its whole row (resolvers.ts `withTexts`).
  */
 export const TEXT_CUSTOM_FIELDS: readonly string[] = [
   CUSTOM_FIELD.usage, CUSTOM_FIELD.ingredients, CUSTOM_FIELD.characteristics, CUSTOM_FIELD.otherInfo,
   CUSTOM_FIELD.faqs, CUSTOM_FIELD.expertReview, CUSTOM_FIELD.additionalData,
+  CUSTOM_FIELD.dispensingCategory, CUSTOM_FIELD.packageLeaflet,
 ];
 
 /** A custom field's value; empty strings and null count as absent. */
@@ -369,6 +372,19 @@ export function expertReview(product: ProductRow) {
     rating: rating !== null && rating >= 0 && rating <= 5 ? rating : null,
     image: imageFromUrl(raw.mediaUrl, author),
   };
+}
+
+const DISPENSING_CATEGORIES = ["A", "B", "C", "D", "E"] as const;
+
+/** The Swissmedic category of a medicine; anything else in the field counts as not a medicine. */
+export function dispensingCategory(product: ProductRow): (typeof DISPENSING_CATEGORIES)[number] | null {
+  const value = str(field(customFields(product), CUSTOM_FIELD.dispensingCategory))?.trim().toUpperCase();
+  return DISPENSING_CATEGORIES.find((category) => category === value) ?? null;
+}
+
+/** The leaflet's media path or URL as the shop stored it (media/routes.ts on the platform serves the seeded ones). */
+export function packageLeaflet(product: ProductRow): string | null {
+  return str(field(customFields(product), CUSTOM_FIELD.packageLeaflet)) ?? null;
 }
 
 export function additionalData(product: ProductRow): unknown {

@@ -22,7 +22,7 @@ export class RequestCatalog {
   readonly slotCategory = new WeakMap<object, string>();
 
   constructor(
-    deps: CatalogUpstreamDeps,
+    private readonly deps: CatalogUpstreamDeps,
     private readonly currentLocale: () => Locale,
   ) {
     this.upstream = new CatalogUpstream(deps);
@@ -39,7 +39,7 @@ export class RequestCatalog {
   loaders(locale: Locale = this.locale): CatalogLoaders {
     let loaders = this.loadersByLocale.get(locale);
     if (!loaders) {
-      loaders = createCatalogLoaders(this.api(locale));
+      loaders = createCatalogLoaders(this.api(locale), () => this.deps.languages.idFor(locale));
       this.loadersByLocale.set(locale, loaders);
     }
     return loaders;

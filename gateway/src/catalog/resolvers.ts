@@ -27,9 +27,13 @@ import {
   type ProductRow,
 } from "./mapping.js";
 import { imageFromMedia } from "./media.js";
+import { publicMediaReference } from "../media/publicUrl.js";
+import { ratingAverage, ratingCount, ratingDistribution } from "./reviews.js";
 import {
   accordion,
   additionalData,
+  dispensingCategory,
+  packageLeaflet,
   additionalThumbnail,
   availability,
   CUSTOM_FIELD,
@@ -254,11 +258,11 @@ export const catalogResolvers: Resolvers = {
     expertReview: async (row, _args, ctx) => expertReview(await withTexts(row, ctx)),
     // Reviews belong to the main product (as in Shopware's storefront); on a product page they are
     // those of the page's product id, which `route` already started loading.
-    reviews: (row, { page, limit }, ctx) => {
+    reviews: (row, { page, limit, allLanguages }, ctx) => {
       const { locale, loaders } = loadersFor(ctx, row);
       const args = pageArgs(locale, limit, page);
       const productId = ctx.catalog.pageProductId.get(row) ?? row.parentId ?? row.id;
-      return loaders.reviews.load({ productId, page: args.page, limit: args.limit });
+      return loaders.reviews.load({ productId, page: args.page, limit: args.limit, allLanguages: allLanguages === true });
     },
     crossSellings: (row, _args, ctx) =>
       loadersFor(ctx, row).loaders.crossSellings.load(ctx.catalog.pageProductId.get(row) ?? row.id),
@@ -285,6 +289,11 @@ export const catalogResolvers: Resolvers = {
         fileExtension: d.media?.fileExtension ?? "",
       })),
     additionalData: async (row, _args, ctx) => additionalData(await withTexts(row, ctx)),
+    dispensingCategory: async (row, _args, ctx) => dispensingCategory(await withTexts(row, ctx)),
+    packageLeafletUrl: async (row, _args, ctx) => {
+      const reference = packageLeaflet(await withTexts(row, ctx));
+      return reference ? publicMediaReference(reference, ctx.mediaUrls) : null;
+    },
     additionalThumbnail: (row) => additionalThumbnail(row),
     seo: (row) => productSeo(row),
   },
@@ -324,6 +333,7 @@ export const catalogResolvers: Resolvers = {
     author: (row) => row.externalUser ?? null,
     createdAt: (row) => row.createdAt ?? null,
     comment: (row) => row.comment ?? null,
+    language: (row, _args, ctx) => ctx.languages.localeFor(row.languageId),
   },
 
   ReviewList: {
@@ -331,29 +341,9 @@ export const catalogResolvers: Resolvers = {
     total: (shape) => shape.total,
     page: (shape) => shape.page,
     limit: (shape) => shape.limit,
-    averageRating: (shape) => {
-      if (shape.total === 0) return null;
-      const avg = (shape.aggregations.ratingAverage as { avg?: unknown } | undefined)?.avg;
-      if (typeof avg === "number") return Math.round(avg * 10) / 10;
-      const points = shape.items.map((r) => r.points).filter((p): p is number => typeof p === "number");
-      return points.length ? Math.round((points.reduce((s, p) => s + p, 0) / points.length) * 10) / 10 : null;
-    },
-    distribution: (shape) => {
-      const buckets = (shape.aggregations.ratingMatrix as { buckets?: { key?: unknown; count?: unknown }[] } | undefined)?.buckets;
-      const counts = new Map<number, number>();
-      if (Array.isArray(buckets)) {
-        for (const b of buckets) {
-          const points = Math.round(Number(b.key));
-          if (points >= 1 && points <= 5 && typeof b.count === "number") counts.set(points, (counts.get(points) ?? 0) + b.count);
-        }
-      } else {
-        for (const r of shape.items) {
-          const points = Math.round(r.points ?? 0);
-          if (points >= 1 && points <= 5) counts.set(points, (counts.get(points) ?? 0) + 1);
-        }
-      }
-      return [...counts.entries()].sort(([a], [b]) => b - a).map(([points, count]) => ({ points, count }));
-    },
+    averageRating: (shape) => ratingAverage(shape),
+    ratingCount: (shape) => ratingCount(shape),
+    distribution: (shape) => ratingDistribution(shape),
   },
 
   CrossSellingGroup: {

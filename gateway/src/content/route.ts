@@ -223,7 +223,7 @@ function prefetch(ctx: GatewayContext, route: PageRouteShape, info: GraphQLResol
     for (const args of argumentsAt(info, "ProductRoute", ["product", "reviews"])) {
       safely(() => {
         const { page, limit } = pageArgs(route.locale, args.limit as number, args.page as number);
-        return loaders.reviews.load({ productId: route.productId, page, limit });
+        return loaders.reviews.load({ productId: route.productId, page, limit, allLanguages: args.allLanguages === true });
       });
     }
     if (argumentsAt(info, "ProductRoute", ["product", "crossSellings"]).length > 0) {

@@ -39,3 +39,14 @@ export function publicMediaUrl(url: string, rule: MediaUrlRule): string {
   const path = url.slice(rule.upstream.length);
   return MEDIA_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) ? `${rule.public}${path}` : url;
 }
+
+/**
+ * A media reference kept in a custom field — a path under the Store API's base (`media/x.pdf`) or a URL — as clients
+ * should request it. Anything else (another scheme, a path outside the media folders) gives null.
+ */
+export function publicMediaReference(reference: string, rule: MediaUrlRule): string | null {
+  if (/^https?:\/\//i.test(reference)) return publicMediaUrl(reference, rule);
+  const path = `/${reference.replace(/^\/+/, "")}`;
+  if (!MEDIA_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) || /(^|\/)\.\.?(\/|$)/.test(path)) return null;
+  return publicMediaUrl(`${rule.upstream}${path}`, rule);
+}

@@ -11,7 +11,7 @@ describe("product DataLoader", () => {
       // Upstream returns its own order and leaves out unknown ids.
       data: { elements: [...options.body.ids].reverse().filter((id) => id !== "missing").map((id) => ({ id })) },
     }));
-    const loaders = createCatalogLoaders({ call } as never);
+    const loaders = createCatalogLoaders({ call } as never, async () => null);
     const results = await Promise.all([
       loaders.productById.load("a"),
       loaders.productById.load("missing"),
@@ -28,7 +28,7 @@ describe("product DataLoader", () => {
     const call = vi.fn(async () => {
       throw new Error("upstream down");
     });
-    const loaders = createCatalogLoaders({ call } as never);
+    const loaders = createCatalogLoaders({ call } as never, async () => null);
     const results = await loaders.productById.loadMany(["x", "y"]);
     expect(call).toHaveBeenCalledTimes(1);
     expect(results.every((r) => r instanceof Error)).toBe(true);
@@ -44,10 +44,10 @@ describe("catalogue reads ask only for the mapped fields (includes)", () => {
 
   it("product detail, reviews and cross-selling send Shopware's includes: the product without its CMS page", async () => {
     const call = vi.fn(async (op: string, _options: { body?: Record<string, any> }) => ({ status: 200, contextToken: null, data: answer(op) }));
-    const loaders = createCatalogLoaders({ call } as never);
+    const loaders = createCatalogLoaders({ call } as never, async () => null);
     await Promise.all([
       loaders.productDetail.load("p"),
-      loaders.reviews.load({ productId: "p", page: 1, limit: 10 }),
+      loaders.reviews.load({ productId: "p", page: 1, limit: 10, allLanguages: true }),
       loaders.crossSellings.load("p"),
     ]);
     const bodyOf = (prefix: string) => call.mock.calls.find(([op]) => op.startsWith(prefix))?.[1].body;
@@ -63,7 +63,7 @@ describe("catalogue reads ask only for the mapped fields (includes)", () => {
     );
 
     expect(bodyOf("readProductReviews")?.includes).toEqual({
-      product_review: ["id", "title", "content", "points", "externalUser", "createdAt", "comment"],
+      product_review: ["id", "title", "content", "points", "externalUser", "createdAt", "comment", "languageId"],
     });
     // custom fields by key (dotted includes), `customFields` itself listed so `translated.customFields` stays;
     // the page reads every key the gateway maps, listed products (cross-selling) all but the long texts

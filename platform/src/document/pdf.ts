@@ -5,6 +5,7 @@ import { formatChf, INVOICE_TECHNICAL_NAME, INVOICE_TERMS, shopAddressLine } fro
 import { SHOP } from "../shop-identity.js";
 import { INVOICE_TEXTS, rate, swissDate } from "./texts.js";
 import { attachQrBill, isPayableByQrBill } from "./qr-bill.js";
+import type { LeafletSpec } from "../media/leaflet.js";
 
 const DAY = 86_400_000;
 
@@ -167,5 +168,22 @@ export async function renderDownloadPdf(input: { title: string; orderNumber: str
   doc.fontSize(16).text(input.title);
   doc.moveDown(1);
   doc.font("Helvetica").fontSize(10).text(t.downloadNotice(input.orderNumber));
+  return toBuffer(doc);
+}
+
+/**
+ * A medicine's package leaflet (media rows with a leaflet render spec, seed/catalogue/medicine.ts): the demo shop
+ * has no uploaded leaflets, so the platform draws them, dated with the seed so the same row gives the same bytes.
+ */
+export async function renderLeafletPdf(spec: LeafletSpec, createdAt: string): Promise<Buffer> {
+  const doc = await newDocument(spec.title, createdAt, spec.lang);
+  doc.font("Helvetica-Bold").fontSize(10).fillColor("#444444").text(SHOP.name);
+  doc.fillColor("black").moveDown(1.5);
+  doc.fontSize(16).text(spec.title);
+  for (const section of spec.sections) {
+    doc.moveDown(1);
+    doc.font("Helvetica-Bold").fontSize(11).text(section.heading);
+    doc.font("Helvetica").fontSize(10).text(section.text);
+  }
   return toBuffer(doc);
 }

@@ -313,6 +313,8 @@ export const ProductDetailFields = graphql(`
       question
       answer
     }
+    dispensingCategory
+    packageLeafletUrl
     expertReview {
       author
       role
@@ -322,9 +324,10 @@ export const ProductDetailFields = graphql(`
         ...ImageFields
       }
     }
-    reviews(page: 1, limit: 10) {
+    reviews(page: 1, limit: 10, allLanguages: $allReviews) {
       total
       averageRating
+      ratingCount
       distribution {
         points
         count
@@ -337,6 +340,7 @@ export const ProductDetailFields = graphql(`
         author
         createdAt
         comment
+        language
       }
     }
     crossSellings {
@@ -362,7 +366,7 @@ export const ProductDetailFields = graphql(`
 `);
 
 export const CatalogRoute = graphql(`
-  query CatalogRoute($path: String!, $listing: ListingInput, $home: Boolean = false) {
+  query CatalogRoute($path: String!, $listing: ListingInput, $home: Boolean = false, $allReviews: Boolean = false) {
     # Home's product fallback for a layout without products of its own; rides along in the same request (one request
     # per page) because only the answer tells whether the layout has products — the loader drops it when it has.
     homeProducts: products(limit: 8) @include(if: $home) {

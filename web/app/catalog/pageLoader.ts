@@ -14,6 +14,7 @@ import { parseListingParams, toListingInput } from "./filters";
 import { alternatesFrom, type PageHead } from "./head";
 import { samePageIn } from "./samePage.server";
 import { invalidPath } from "./validation";
+import { showsAllReviewLanguages } from "./reviewLanguages";
 
 export async function loadCatalogPage(
   { request, waitForQueries, query }: ApolloLoaderExtras & { request: Request },
@@ -24,7 +25,7 @@ export async function loadCatalogPage(
   if (!listingState.ok) {
     throw data({ reason: "filters", errors: listingState.errors, path: url.pathname }, { status: 400 });
   }
-  const variables = { path, listing: toListingInput(listingState.state), home: path === "/" };
+  const variables = { path, listing: toListingInput(listingState.state), home: path === "/", allReviews: showsAllReviewLanguages(url.searchParams) };
   // One request; the loader needs the answer itself (404, 301, <head>) and the page data travels as
   // loader data. waitForQueries() turns gateway failures into 502/503 and refused input into 400.
   const request$ = query(CatalogRoute, variables);

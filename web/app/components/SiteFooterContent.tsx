@@ -32,9 +32,17 @@ export function SiteFooterContent({ navigation = [], paymentMethods = [] }: { na
           <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear(), siteName }} />
         </p>
         {shop ? (
-          <p className="site-footer__operator" data-testid="footer-operator">
-            <FormattedMessage id="footer.operator" values={shop} />
-          </p>
+          <>
+            {/* what a Swiss mail-order pharmacy must let shoppers check: its cantonal licence and who answers for it */}
+            <p className="site-footer__operator" data-testid="footer-licence">
+              <FormattedMessage id="footer.licence" values={shop} />
+              <br />
+              <FormattedMessage id="footer.pharmacist" values={shop} />
+            </p>
+            <p className="site-footer__operator" data-testid="footer-operator">
+              <FormattedMessage id="footer.operator" values={shop} />
+            </p>
+          </>
         ) : null}
       </div>
     </footer>

@@ -17,6 +17,11 @@ export const shopImprintValues = () => ({
   web: SHOP.web,
   uid: SHOP.uid,
   vatNumber: SHOP.vatNumber,
+  canton: SHOP.licenceCanton,
+  licence: SHOP.mailOrderLicence,
+  pharmacist: SHOP.pharmacist,
+  gender: SHOP.pharmacistGender,
+  pharmacistPhone: SHOP.pharmacistPhone,
 });
 
 export type ShopImprintValues = ReturnType<typeof shopImprintValues>;

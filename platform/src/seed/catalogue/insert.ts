@@ -6,6 +6,8 @@ import { SEED_IDS, categoryId, manufacturerId, productId, taxId } from "../ids.j
 import { BRANDS } from "./brands.js";
 import { FORMS } from "./forms.js";
 import { shownIn } from "./shown.js";
+import { MEDICINE_FIELD, dispensingCategoryOf, leafletSpec } from "./medicine.js";
+import { leafletFileName } from "../../media/leaflet.js";
 import { generateCatalogue, rngFor, type GenProduct, type GenerateOptions } from "./generate.js";
 import { AGE_GROUPS, AVAILABILITY, DELIVERY_TIMES, FEATURES, PROPERTY_GROUPS, REVIEWERS, REVIEWS, SKIN_TYPES, faqs, OTHER_INFO, LABELS } from "./texts.js";
 import { TREE } from "./tree.js";
@@ -226,10 +228,11 @@ export function insertCatalogue(
       p.variantListing || p.parentNumber ? JSON.stringify({ displayParent: true, mainVariantId: null, configuratorGroupConfig: [{ id: propertyGroupId("pack-size"), representation: "box", expressionForListings: false }] }) : null,
       seededAt, p.type,
     );
+    const dispensingCategory = dispensingCategoryOf(p);
     for (const l of langs) {
       // French no-break spaces ("Marque : Algora") where the texts are written, as the catalogues get them when loaded.
       const description = shownIn(l.key, p.description[l.key]);
-      const customFields = shownIn(l.key, p.customFields[l.key]);
+      const customFields = shownIn(l.key, { ...p.customFields[l.key], ...(dispensingCategory ? medicineFields(id, l.key, dispensingCategory) : {}) });
       run(
         `INSERT INTO product_translation (product_id, language_id, name, description, meta_title, meta_description, keywords, pack_unit, pack_unit_plural, custom_fields)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -261,6 +264,17 @@ export function insertCatalogue(
         idFor(`product_review:${p.number}:${i}`), id, lang.id, r.author, r.title, r.content, r.points, createdAt, salesChannelId,
       );
     });
+    if (dispensingCategory) {
+      // one leaflet per language, public like the packshots and drawn on request from its render spec
+      for (const l of langs) {
+        const mediaId = idFor(`media:leaflet:${p.number}:${l.key}`);
+        run(
+          "INSERT INTO media (id, file_name, file_extension, mime_type, width, height, render, uploaded_at) VALUES (?, ?, 'pdf', 'application/pdf', NULL, NULL, ?, ?)",
+          mediaId, leafletFileName(id, l.key), JSON.stringify(shownIn(l.key, leafletSpec(p, l.key, dispensingCategory))), seededAt,
+        );
+        for (const m of langs) run("INSERT INTO media_translation VALUES (?, ?, ?, ?)", mediaId, m.id, p.name[l.key], p.name[l.key]);
+      }
+    }
     if (p.type === "digital") {
       const mediaId = idFor(`media:download:${p.number}`);
       run(
@@ -275,6 +289,14 @@ export function insertCatalogue(
 
   insertCrossSelling(run, langs, products);
   insertSearchIndex(run, langs, products, childrenOf, brandName);
+}
+
+/** A medicine's own custom fields: its dispensing category and its leaflet as a media path (like the list thumbnail). */
+function medicineFields(productId: string, lang: Lang, category: string): Record<string, string> {
+  return {
+    [MEDICINE_FIELD.dispensingCategory]: category,
+    [MEDICINE_FIELD.packageLeaflet]: `media/${leafletFileName(productId, lang)}.pdf`,
+  };
 }
 
 function ratingOf(p: GenProduct): number | null {

@@ -11,7 +11,7 @@ import { imageUrl } from "~/catalog/images";
 import { absoluteUrl } from "~/catalog/mediaUrls";
 import { productJsonLd, serializeJsonLd } from "~/catalog/jsonld";
 import { tierLabelId } from "~/catalog/tiers";
-import { formatDate, formatNumber, formatRate } from "@shop/rules";
+import { formatNumber, formatRate } from "@shop/rules";
 import { formatMoney } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
 import { navTarget } from "~/i18n/links";
@@ -20,6 +20,8 @@ import { useLocale } from "~/i18n/useLocale";
 import { AvailabilityText } from "./Availability";
 import { CatalogImage } from "./CatalogImage";
 import { FaqList } from "./Faq";
+import { ProductReviews } from "./ProductReviews";
+import { MedicineNotice } from "./MedicineNotice";
 import { ProductPrice } from "./ProductPrice";
 import { ProductSlider } from "./ProductCard";
 import { Stars } from "./Stars";
@@ -43,7 +45,7 @@ export function ProductDetail({ product }: { product: ProductDetailData }) {
     currency: product.price.unitPrice.currency,
     available: product.available,
     ratingAverage: product.reviews.averageRating ?? product.ratingAverage,
-    reviewCount: product.reviews.total,
+    reviewCount: product.reviews.ratingCount,
   });
 
   return (
@@ -61,9 +63,9 @@ export function ProductDetail({ product }: { product: ProductDetailData }) {
           <h1 className="product-detail__name" data-testid="product-name">
             {product.name}
           </h1>
-          {product.reviews.total > 0 && product.reviews.averageRating != null ? (
+          {product.reviews.ratingCount > 0 && product.reviews.averageRating != null ? (
             <a href="#reviews" className="product-detail__rating">
-              <Stars value={product.reviews.averageRating} count={product.reviews.total} />
+              <Stars value={product.reviews.averageRating} count={product.reviews.ratingCount} />
             </a>
           ) : null}
           <dl className="product-detail__facts">
@@ -72,6 +74,7 @@ export function ProductDetail({ product }: { product: ProductDetailData }) {
             {product.pharmacode ? <Fact label="catalog.product.pharmacode" value={product.pharmacode} /> : null}
             {product.ean ? <Fact label="catalog.product.ean" value={product.ean} /> : null}
           </dl>
+          <MedicineNotice product={product} />
           <Configurator product={product} />
           <div className="buy-box" data-testid="buy-box">
             <ProductPrice price={product.price} size="lg" />
@@ -109,7 +112,7 @@ export function ProductDetail({ product }: { product: ProductDetailData }) {
       <ProductAccordion product={product} />
       <ExpertReview product={product} />
       <FaqList items={product.faqs} testId="product-faq" />
-      <Reviews product={product} />
+      <ProductReviews reviews={product.reviews} />
       {product.crossSellings.map((group) => (
         <ProductSlider key={group.id} title={group.name} products={group.products} testId="cross-selling" />
       ))}
@@ -385,58 +388,3 @@ function ExpertReview({ product }: { product: ProductDetailData }) {
   );
 }
 
-function Reviews({ product }: { product: ProductDetailData }) {
-  const locale = useLocale();
-  const intl = useIntl();
-  const { reviews } = product;
-  return (
-    <section className="reviews" id="reviews" data-testid="reviews" data-total={reviews.total}>
-      <h2 className="section__title">
-        <FormattedMessage id="catalog.reviews.title" values={{ total: reviews.total }} />
-      </h2>
-      {reviews.total === 0 ? (
-        <p className="empty-state">
-          <FormattedMessage id="catalog.reviews.empty" />
-        </p>
-      ) : (
-        <>
-          {reviews.averageRating != null ? (
-            <div className="reviews__summary">
-              {/* Shown large for the eye; the stars' label reads the same number with its scale. */}
-              <span className="reviews__average" aria-hidden="true">
-                {formatNumber(reviews.averageRating, locale, 1)}
-              </span>
-              <Stars value={reviews.averageRating} count={reviews.total} />
-              <ul className="reviews__distribution">
-                {reviews.distribution.map((row) => (
-                  <li key={row.points}>
-                    <FormattedMessage id="catalog.reviews.distribution" values={{ stars: row.points, count: row.count }} />
-                    <meter min={0} max={reviews.total} value={row.count} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          <ul className="review-slider" tabIndex={0} aria-label={intl.formatMessage({ id: "catalog.reviews.slider" })} data-testid="review-slider">
-            {reviews.items.map((review) => (
-              <li key={review.id} className="review-card" data-testid="review">
-                <Stars value={review.points} />
-                <h3 className="review-card__title">{review.title}</h3>
-                <p className="review-card__content">{review.content}</p>
-                <p className="review-card__meta">
-                  {review.author ?? <FormattedMessage id="catalog.reviews.anonymous" />}
-                  {review.createdAt ? ` · ${formatDate(review.createdAt, locale)}` : null}
-                </p>
-                {review.comment ? (
-                  <p className="review-card__comment">
-                    <FormattedMessage id="catalog.reviews.shopAnswer" values={{ comment: review.comment }} />
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
-  );
-}

@@ -80,15 +80,6 @@ export function FooterColumns({ navigation = [], paymentMethods = [] }: { naviga
             values={{ price: formatChf(SHIPPING.parcel.baseCost, locale), cutOff: formatTimeOfDay(SHIPPING.cutOff, locale) }}
           />
         </p>
-        <h2 className="site-footer__heading">
-          <FormattedMessage id="content.footer.rating" />
-        </h2>
-        <p className="footer-rating">
-          <span aria-hidden="true" className="footer-rating__stars">
-            ★★★★★
-          </span>{" "}
-          <FormattedMessage id="content.footer.ratingText" />
-        </p>
       </section>
       {/* the checkout's methods, not a list of our own that drifts from it; a layout without them shows no heading */}
       {paymentMethods.length > 0 ? (
