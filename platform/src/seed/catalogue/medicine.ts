@@ -6,8 +6,8 @@ import type { LeafletSpec } from "../../media/leaflet.js";
  * Swissmedic dispensing categories of the seeded medicines, by active ingredient (German name), as the Swiss
  * packs of these ingredients at OTC strengths are classified. Ingredients missing here (sea water, hyaluronic acid,
  * lactic acid bacteria, heat plasters) are medical devices or food supplements: no category, no medicine notice.
- * Category C was folded into B and D by the 2019 revision of the Therapeutic Products Act; the two kept here show
- * how a pack still labelled C is presented.
+ * Category C was folded into B and D by the 2019 revision of the Therapeutic Products Act, so no seeded pack
+ * carries it (the schema keeps C for data from older packs).
  */
 const CATEGORY_BY_INGREDIENT: Record<string, "A" | "B" | "C" | "D" | "E"> = {
   Ibuprofen: "D",
@@ -22,12 +22,12 @@ const CATEGORY_BY_INGREDIENT: Record<string, "A" | "B" | "C" | "D" | "E"> = {
   Xylometazolin: "D",
   Chlorhexidin: "D",
   Calciumcarbonat: "D",
-  Pantoprazol: "C",
+  Pantoprazol: "D",
   Macrogol: "D",
   Loperamid: "D",
   Cetirizin: "D",
   Loratadin: "D",
-  Ketotifen: "C",
+  Ketotifen: "D",
   Baldrianwurzel: "D",
   // Swiss melatonin preparations are prescription-only
   Melatonin: "B",
