@@ -67,6 +67,28 @@ test.describe("keyboard focus (de)", () => {
     await expectFocusOn(page, "h1#cart-title");
   });
 
+  test("collision → 'Warenkorb ersetzen' → side cart → Escape: the focus goes back to 'In den Warenkorb'", async ({ page, request }) => {
+    const [delivered, collected] = await orderableProducts(request, "de", { clickAndCollect: true });
+    await fillCart(page, "de", [delivered!.productNumber]);
+    await page.goto(collected!.url);
+    await hydrated(page);
+    await page.getByTestId("fulfilment-CLICK_AND_COLLECT").focus();
+    await page.keyboard.press("Space");
+    await page.getByTestId("add-to-cart").focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByTestId("collision-dialog");
+    await expect(dialog).toBeVisible();
+    await expectFocusOn(page, '[data-testid="conflict-cancel"]');
+    await dialog.getByTestId("conflict-replace").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("side-cart")).toBeVisible();
+    await expect(page.getByTestId("side-cart-item")).toHaveCount(1);
+    await expectFocusOn(page, '[data-testid="side-cart"] *');
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("side-cart")).toBeHidden();
+    await expectFocusOn(page, '[data-testid="add-to-cart"]');
+  });
+
   test("checkout: 'Weiter als Gast' leads the focus to the addresses, a missing terms box takes it", async ({ page, request }) => {
     const [product] = await orderableProducts(request, "de");
     await fillCart(page, "de", [product!.productNumber]);
