@@ -5,9 +5,10 @@
  */
 import { expect, test, type Page } from "./fixtures";
 import { uniqueEmail } from "./account-support";
+import { nestedHeadings } from "./a11y-support";
 import { cartPath, hydrated, orderableProducts } from "./cart-support";
 import { categoryWithProducts, localized } from "./catalogue-support";
-import { choosePayment, continueAsGuest, fillCart } from "./checkout-support";
+import { choosePayment, continueAsGuest, fillCart, shopGraphql } from "./checkout-support";
 
 /** What has the focus, as `tag#id[data-testid]` — "body" when it is lost. */
 function focused(page: Page): Promise<string> {
@@ -87,6 +88,22 @@ test.describe("keyboard focus (de)", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("side-cart")).toBeHidden();
     await expectFocusOn(page, '[data-testid="add-to-cart"]');
+  });
+
+  test("heading structure: no heading or heading-named section holds another of its rank (cart and checkout, click & collect)", async ({ page, request }) => {
+    const [, collected] = await orderableProducts(request, "de", { clickAndCollect: true });
+    await shopGraphql(page, `mutation { addToCart(items: [{ productId: "${collected!.id}", quantity: 1 }], fulfilment: CLICK_AND_COLLECT) { ok } }`);
+    const found = await shopGraphql<{ pharmacies: { pharmacies: { id: string }[] } }>(page, `{ pharmacies(limit: 1, search: "Bern") { pharmacies { id } } }`);
+    await shopGraphql(page, `mutation { selectPharmacy(pharmacyId: "${found.pharmacies.pharmacies[0]!.id}") { ok } }`);
+    await page.goto(cartPath("de"));
+    await expect(page.getByTestId("cart-pharmacy")).toBeVisible();
+    expect(await nestedHeadings(page)).toEqual([]);
+    await page.goto("/checkout");
+    await hydrated(page);
+    await continueAsGuest(page, { email: uniqueEmail("headings") });
+    await expect(page.getByTestId("cart-pharmacy")).toBeVisible();
+    await expect(page.getByTestId("checkout-payment-methods")).toBeVisible();
+    expect(await nestedHeadings(page)).toEqual([]);
   });
 
   test("checkout: 'Weiter als Gast' leads the focus to the addresses, a missing terms box takes it", async ({ page, request }) => {
