@@ -173,6 +173,28 @@ test.describe("keyboard focus (de)", () => {
     await expectFocusOn(page, '[data-testid="sort-select"]');
   });
 
+  test("a toast waits while hovered or focused, Escape dismisses it and the focus goes back to the page", async ({ page }) => {
+    await page.goto("/?notice=logout");
+    await hydrated(page);
+    const toast = page.getByTestId("notification");
+    await expect(toast).toHaveCount(1);
+    await toast.hover();
+    await page.waitForTimeout(3500);
+    await expect(toast).toHaveCount(1);
+    await page.mouse.move(0, 0);
+    await expect(toast).toHaveCount(0, { timeout: 4000 });
+
+    await page.goto("/?notice=logout");
+    await hydrated(page);
+    await expect(toast).toHaveCount(1);
+    await toast.getByTestId("notification-close").focus();
+    await page.waitForTimeout(3500);
+    await expect(toast).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(toast).toHaveCount(0);
+    await expectFocusOn(page, "#main h1, #main");
+  });
+
   test("a page change from the header moves the focus to the new page's heading", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
