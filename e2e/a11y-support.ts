@@ -64,12 +64,12 @@ export function nestedHeadings(page: Page): Promise<string[]> {
     const headings = Array.from(document.querySelectorAll("h1, h2, h3, h4, h5, h6"));
     const found: string[] = [];
     for (const outer of headings) {
-      for (const inner of outer.querySelectorAll("h1, h2, h3, h4, h5, h6")) found.push(`${name(inner)} inside ${name(outer)}`);
+      for (const inner of Array.from(outer.querySelectorAll("h1, h2, h3, h4, h5, h6"))) found.push(`${name(inner)} inside ${name(outer)}`);
     }
-    for (const section of document.querySelectorAll("section[aria-labelledby], aside[aria-labelledby], nav[aria-labelledby], article[aria-labelledby], fieldset[aria-labelledby], [role=dialog][aria-labelledby]")) {
+    for (const section of Array.from(document.querySelectorAll("section[aria-labelledby], aside[aria-labelledby], nav[aria-labelledby], article[aria-labelledby], fieldset[aria-labelledby], [role=dialog][aria-labelledby]"))) {
       const title = document.getElementById(section.getAttribute("aria-labelledby")!.split(" ")[0]!);
       if (!title || !/^H[1-6]$/.test(title.tagName) || !section.contains(title)) continue;
-      for (const inner of section.querySelectorAll("h1, h2, h3, h4, h5, h6")) {
+      for (const inner of Array.from(section.querySelectorAll("h1, h2, h3, h4, h5, h6"))) {
         if (inner !== title && level(inner) <= level(title)) found.push(`${name(inner)} in ${name(title)}`);
       }
     }
