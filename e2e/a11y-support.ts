@@ -51,3 +51,28 @@ export async function tabTo(page: Page, selector: string, limit = 120): Promise<
   }
   throw new Error(`focus did not reach ${selector} after ${limit} tabs`);
 }
+
+/**
+ * Headings that break the outline: a heading inside another heading, or a section (section, aside, nav, article,
+ * fieldset, dialog) named by an h`n` that holds another heading of level ≤ n — screen readers list both as siblings
+ * although one belongs to the other. Returns them as "h2 'Abholung' in h2 'Lieferart'".
+ */
+export function nestedHeadings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const level = (h: Element) => Number(h.tagName.slice(1));
+    const name = (h: Element) => `${h.tagName.toLowerCase()} '${(h.textContent ?? "").trim().slice(0, 40)}'`;
+    const headings = Array.from(document.querySelectorAll("h1, h2, h3, h4, h5, h6"));
+    const found: string[] = [];
+    for (const outer of headings) {
+      for (const inner of Array.from(outer.querySelectorAll("h1, h2, h3, h4, h5, h6"))) found.push(`${name(inner)} inside ${name(outer)}`);
+    }
+    for (const section of Array.from(document.querySelectorAll("section[aria-labelledby], aside[aria-labelledby], nav[aria-labelledby], article[aria-labelledby], fieldset[aria-labelledby], [role=dialog][aria-labelledby]"))) {
+      const title = document.getElementById(section.getAttribute("aria-labelledby")!.split(" ")[0]!);
+      if (!title || !/^H[1-6]$/.test(title.tagName) || !section.contains(title)) continue;
+      for (const inner of Array.from(section.querySelectorAll("h1, h2, h3, h4, h5, h6"))) {
+        if (inner !== title && level(inner) <= level(title)) found.push(`${name(inner)} in ${name(title)}`);
+      }
+    }
+    return found;
+  });
+}

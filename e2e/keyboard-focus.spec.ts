@@ -5,9 +5,10 @@
  */
 import { expect, test, type Page } from "./fixtures";
 import { uniqueEmail } from "./account-support";
+import { nestedHeadings } from "./a11y-support";
 import { cartPath, hydrated, orderableProducts } from "./cart-support";
 import { categoryWithProducts, localized } from "./catalogue-support";
-import { choosePayment, continueAsGuest, fillCart } from "./checkout-support";
+import { choosePayment, continueAsGuest, fillCart, shopGraphql } from "./checkout-support";
 
 /** What has the focus, as `tag#id[data-testid]` — "body" when it is lost. */
 function focused(page: Page): Promise<string> {
@@ -65,6 +66,44 @@ test.describe("keyboard focus (de)", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("cart-empty")).toBeVisible();
     await expectFocusOn(page, "h1#cart-title");
+  });
+
+  test("collision → 'Warenkorb ersetzen' → side cart → Escape: the focus goes back to 'In den Warenkorb'", async ({ page, request }) => {
+    const [delivered, collected] = await orderableProducts(request, "de", { clickAndCollect: true });
+    await fillCart(page, "de", [delivered!.productNumber]);
+    await page.goto(collected!.url);
+    await hydrated(page);
+    await page.getByTestId("fulfilment-CLICK_AND_COLLECT").focus();
+    await page.keyboard.press("Space");
+    await page.getByTestId("add-to-cart").focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByTestId("collision-dialog");
+    await expect(dialog).toBeVisible();
+    await expectFocusOn(page, '[data-testid="conflict-cancel"]');
+    await dialog.getByTestId("conflict-replace").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("side-cart")).toBeVisible();
+    await expect(page.getByTestId("side-cart-item")).toHaveCount(1);
+    await expectFocusOn(page, '[data-testid="side-cart"] *');
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("side-cart")).toBeHidden();
+    await expectFocusOn(page, '[data-testid="add-to-cart"]');
+  });
+
+  test("heading structure: no heading or heading-named section holds another of its rank (cart and checkout, click & collect)", async ({ page, request }) => {
+    const [, collected] = await orderableProducts(request, "de", { clickAndCollect: true });
+    await shopGraphql(page, `mutation { addToCart(items: [{ productId: "${collected!.id}", quantity: 1 }], fulfilment: CLICK_AND_COLLECT) { ok } }`);
+    const found = await shopGraphql<{ pharmacies: { pharmacies: { id: string }[] } }>(page, `{ pharmacies(limit: 1, search: "Bern") { pharmacies { id } } }`);
+    await shopGraphql(page, `mutation { selectPharmacy(pharmacyId: "${found.pharmacies.pharmacies[0]!.id}") { ok } }`);
+    await page.goto(cartPath("de"));
+    await expect(page.getByTestId("cart-pharmacy")).toBeVisible();
+    expect(await nestedHeadings(page)).toEqual([]);
+    await page.goto("/checkout");
+    await hydrated(page);
+    await continueAsGuest(page, { email: uniqueEmail("headings") });
+    await expect(page.getByTestId("cart-pharmacy")).toBeVisible();
+    await expect(page.getByTestId("checkout-payment-methods")).toBeVisible();
+    expect(await nestedHeadings(page)).toEqual([]);
   });
 
   test("checkout: 'Weiter als Gast' leads the focus to the addresses, a missing terms box takes it", async ({ page, request }) => {
@@ -132,6 +171,28 @@ test.describe("keyboard focus (de)", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/[?&]order=/);
     await expectFocusOn(page, '[data-testid="sort-select"]');
+  });
+
+  test("a toast waits while hovered or focused, Escape dismisses it and the focus goes back to the page", async ({ page }) => {
+    await page.goto("/?notice=logout");
+    await hydrated(page);
+    const toast = page.getByTestId("notification");
+    await expect(toast).toHaveCount(1);
+    await toast.hover();
+    await page.waitForTimeout(3500);
+    await expect(toast).toHaveCount(1);
+    await page.mouse.move(0, 0);
+    await expect(toast).toHaveCount(0, { timeout: 4000 });
+
+    await page.goto("/?notice=logout");
+    await hydrated(page);
+    await expect(toast).toHaveCount(1);
+    await toast.getByTestId("notification-close").focus();
+    await page.waitForTimeout(3500);
+    await expect(toast).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(toast).toHaveCount(0);
+    await expectFocusOn(page, "#main h1, #main");
   });
 
   test("a page change from the header moves the focus to the new page's heading", async ({ page }) => {

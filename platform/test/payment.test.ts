@@ -121,7 +121,7 @@ describe("payment provider simulator", () => {
     expect(html).toContain(formatChf(order.amountTotal, "it"));
     expect(html).toContain("TWINT");
     expect(html).toMatch(/<form method="post" action="\/__platform\/payment\/[A-Za-z0-9]{40}">/);
-    for (const [action, label] of [["pay", "Paga"], ["fail", "Fai fallire il pagamento"], ["cancel", "Annulla il pagamento"]]) {
+    for (const [action, label] of [["pay", "Paga"], ["fail", "Far fallire il pagamento"], ["cancel", "Annulla il pagamento"]]) {
       expect(html).toContain(`name="action" value="${action}"`);
       expect(html).toContain(`>${label}</button>`);
     }

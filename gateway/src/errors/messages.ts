@@ -236,30 +236,43 @@ export function limitMessage(kind: LimitKind, locale: Locale, params: Params): s
   return localText(LIMIT_MESSAGES[kind], locale, params);
 }
 
+/**
+ * A table written outside `localText` (the tables below are read by locale directly) with each language's
+ * typography applied once, so their French gets the no-break spaces too.
+ */
+function typeset<T extends string | ((p: never) => string)>(table: Record<Locale, T>): Record<Locale, T> {
+  return Object.fromEntries(
+    Object.entries<T>(table).map(([locale, text]) => [
+      locale,
+      typeof text === "string" ? typography(locale as Locale, text) : (p: never) => typography(locale as Locale, (text as (p: never) => string)(p)),
+    ]),
+  ) as Record<Locale, T>;
+}
+
 /** Rate limits (issue 10, rateLimit/): too many costly or revealing mutations from one client address. */
-export const RATE_LIMIT_MESSAGES: Record<Locale, (p: { seconds: number }) => string> = {
-  de: (p) => `Zu viele Anfragen. Bitte versuchen Sie es in ${p.seconds} Sekunden erneut.`,
-  it: (p) => `Troppe richieste. Riprovi tra ${p.seconds} secondi.`,
-  fr: (p) => `Trop de requêtes. Veuillez réessayer dans ${p.seconds} secondes.`,
-};
+export const RATE_LIMIT_MESSAGES: Record<Locale, (p: { seconds: number }) => string> = typeset({
+  de: (p: { seconds: number }) => `Zu viele Anfragen. Bitte versuchen Sie es in ${p.seconds} Sekunden erneut.`,
+  it: (p: { seconds: number }) => `Troppe richieste. Riprovi tra ${p.seconds} secondi.`,
+  fr: (p: { seconds: number }) => `Trop de requêtes. Veuillez réessayer dans ${p.seconds} secondes.`,
+});
 
 /** Persisted documents (issue 10, persisted/): an unknown hash, or a full document where only hashes are accepted. */
 export const PERSISTED_DOCUMENT_MESSAGES: Record<"PERSISTED_QUERY_NOT_FOUND" | "PERSISTED_DOCUMENT_REQUIRED", Record<Locale, string>> = {
-  PERSISTED_QUERY_NOT_FOUND: {
+  PERSISTED_QUERY_NOT_FOUND: typeset({
     de: "Diese Anfrage ist dem Server nicht bekannt. Bitte laden Sie die Seite neu.",
     it: "Questa richiesta non è nota al server. Ricarichi la pagina.",
     fr: "Cette requête n'est pas connue du serveur. Veuillez recharger la page.",
-  },
-  PERSISTED_DOCUMENT_REQUIRED: {
+  }),
+  PERSISTED_DOCUMENT_REQUIRED: typeset({
     de: "Der Shop nimmt von der Website nur bekannte Anfragen an. Bitte laden Sie die Seite neu.",
     it: "Il negozio accetta dal sito web solo richieste note. Ricarichi la pagina.",
     fr: "La boutique n'accepte du site web que des requêtes connues. Veuillez recharger la page.",
-  },
+  }),
 };
 
 /** The gateway answers queries and mutations over HTTP; there is no subscription transport. */
-export const SUBSCRIPTION_UNSUPPORTED_MESSAGES: Record<Locale, string> = {
+export const SUBSCRIPTION_UNSUPPORTED_MESSAGES: Record<Locale, string> = typeset({
   de: "Abonnements (subscription) werden nicht unterstützt; senden Sie eine query oder mutation.",
   it: "Le sottoscrizioni (subscription) non sono supportate; invii una query o una mutation.",
   fr: "Les abonnements (subscription) ne sont pas pris en charge ; envoyez une query ou une mutation.",
-};
+});

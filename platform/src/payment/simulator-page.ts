@@ -1,5 +1,5 @@
 import { escapeHtml, type MailLang } from "../mail/templates.js";
-import { formatChf } from "@shop/rules";
+import { formatChf, typography } from "@shop/rules";
 import { SHOP } from "../shop-identity.js";
 
 interface SimulatorTexts {
@@ -48,13 +48,13 @@ const TEXTS: Record<MailLang, SimulatorTexts> = {
   it: {
     title: "Pagamento di prova",
     testDouble:
-      "Ambiente di prova: questa pagina sostituisce il vero fornitore di pagamento (simulatore della piattaforma). Non viene trasferito denaro e nessuna carta o conto viene addebitato.",
+      "Ambiente di prova: questa pagina sostituisce il vero fornitore di pagamento (simulatore della piattaforma). Non viene trasferito denaro e non viene addebitata alcuna carta né alcun conto.",
     heading: (n) => `Pagamento dell'ordine ${n}`,
     orderNumber: "Numero d'ordine",
     amount: "Importo",
     method: "Metodo di pagamento",
     pay: "Paga",
-    fail: "Fai fallire il pagamento",
+    fail: "Far fallire il pagamento",
     cancel: "Annulla il pagamento",
     choose: "Come deve concludersi il pagamento?",
     goneTitle: "Questo link di pagamento non è più valido",
@@ -63,7 +63,7 @@ const TEXTS: Record<MailLang, SimulatorTexts> = {
     missingText: "Questo link non corrisponde a nessun pagamento. Avvii di nuovo il pagamento nel negozio.",
     doneTitle: "Pagamento concluso",
     doneText: { pay: "Il pagamento è stato eseguito.", fail: "Il pagamento non è riuscito.", cancel: "Il pagamento è stato annullato." },
-    invalidAction: "Scelga Paga, Fai fallire o Annulla.",
+    invalidAction: "Scelga Paga, Far fallire o Annulla.",
     back: "Torna al negozio",
   },
   fr: {
@@ -88,6 +88,19 @@ const TEXTS: Record<MailLang, SimulatorTexts> = {
     back: "Retour à la boutique",
   },
 };
+
+/** The texts with their language's typography (French no-break spaces before : and ?), set once. */
+function typeset(lang: MailLang, t: SimulatorTexts): SimulatorTexts {
+  const ty = (text: string) => typography(lang, text);
+  const strings = Object.fromEntries(Object.entries(t).map(([key, value]) => [key, typeof value === "string" ? ty(value) : value]));
+  return {
+    ...(strings as unknown as SimulatorTexts),
+    heading: (n) => ty(t.heading(n)),
+    doneText: { pay: ty(t.doneText.pay), fail: ty(t.doneText.fail), cancel: ty(t.doneText.cancel) },
+  };
+}
+
+const TYPESET = Object.fromEntries(Object.entries(TEXTS).map(([lang, t]) => [lang, typeset(lang as MailLang, t)])) as Record<MailLang, SimulatorTexts>;
 
 const STYLE = `
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;margin:0;background:#f4f5f7;color:#1a202c;line-height:1.5}
@@ -118,7 +131,7 @@ function page(lang: MailLang, title: string, body: string): string {
 <body>
 <main>
 <p class="shop">${escapeHtml(SHOP.name)}</p>
-<p class="note" role="note"><strong>${escapeHtml(TEXTS[lang].title)}.</strong> ${escapeHtml(TEXTS[lang].testDouble)}</p>
+<p class="note" role="note"><strong>${escapeHtml(TYPESET[lang].title)}.</strong> ${escapeHtml(TYPESET[lang].testDouble)}</p>
 ${body}
 </main>
 </body>
@@ -126,7 +139,7 @@ ${body}
 }
 
 export function simulatorPage(lang: MailLang, s: { token: string; orderNumber: string; amount: number; methodName: string | null; error?: string }): string {
-  const t = TEXTS[lang];
+  const t = TYPESET[lang];
   const action = `/__platform/payment/${encodeURIComponent(s.token)}`;
   return page(
     lang,
@@ -153,7 +166,7 @@ ${s.error ? `<p role="alert">${escapeHtml(s.error)}</p>` : ""}
 
 /** 410 / 404 page; `backUrl` (an allowlisted return URL of the link) leads back to the shop. */
 export function gonePage(lang: MailLang, kind: "gone" | "missing", backUrl?: string | null): string {
-  const t = TEXTS[lang];
+  const t = TYPESET[lang];
   const [title, text] = kind === "gone" ? [t.goneTitle, t.goneText] : [t.missingTitle, t.missingText];
   const back = backUrl ? `\n<p><a href="${escapeHtml(backUrl)}">${escapeHtml(t.back)}</a></p>` : "";
   return page(lang, title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(text)}</p>${back}`);
@@ -161,8 +174,8 @@ export function gonePage(lang: MailLang, kind: "gone" | "missing", backUrl?: str
 
 /** Shown when the storefront sent no return URL: the decision is made, nothing to go back to. */
 export function donePage(lang: MailLang, action: "pay" | "fail" | "cancel"): string {
-  const t = TEXTS[lang];
+  const t = TYPESET[lang];
   return page(lang, t.doneTitle, `<h1>${escapeHtml(t.doneTitle)}</h1>\n<p role="status">${escapeHtml(t.doneText[action])}</p>`);
 }
 
-export const invalidActionText = (lang: MailLang) => TEXTS[lang].invalidAction;
+export const invalidActionText = (lang: MailLang) => TYPESET[lang].invalidAction;

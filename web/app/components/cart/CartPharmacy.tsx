@@ -57,9 +57,10 @@ export function CartPharmacy({ cart, returnTo }: { cart: CartData; returnTo: str
   const hours = pharmacy.todayHours.map((interval) => `${interval.opens}–${interval.closes}`).join(", ");
   return (
     <section className="cart-panel cart-pharmacy" aria-labelledby="cart-pharmacy-title" data-testid="cart-pharmacy">
-      <h2 id="cart-pharmacy-title" className="cart-panel__title">
+      {/* A part of the cart's summary and of the checkout's "Lieferart" step, both titled by an h2. */}
+      <h3 id="cart-pharmacy-title" className="cart-panel__title">
         <FormattedMessage id="cart.pharmacy.title" />
-      </h2>
+      </h3>
       <address ref={chosen} className="cart-pharmacy__address" data-testid="cart-pharmacy-address">
         <strong data-testid="cart-pharmacy-name">{pharmacy.name}</strong>
         <br />

@@ -1,12 +1,14 @@
 /**
- * Notifications (SPEC §8/§9): info, success, warning, danger; gone after 2.5 s unless persistent.
+ * Notifications (SPEC §8/§9): info, success, warning, danger; gone after 2.5 s unless persistent — errors always are,
+ * and the time waits while a toast is hovered or focused (./toastTimer.ts). Escape or "×" dismisses.
  * One polite live region (assertive for danger) announces them to screen readers — and, through `announce`,
  * the results that need no toast (a changed quantity and total, a filtered listing): a second region would
  * make screen readers read two queues in an order nobody chose.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { DISPLAY } from "~/business/display";
+import { focusPageHeading } from "./focus";
+import { dismissAfter, pausableTimer, type PausableTimer } from "./toastTimer";
 
 export type NotificationType = "info" | "success" | "warning" | "danger";
 
@@ -38,28 +40,15 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   // Keyed by a counter: the same text twice ("Gesamtsumme: CHF 9.80" after + and −) is a new node, read again.
   const [announcement, setAnnouncement] = useState<{ id: number; message: string } | null>(null);
   const nextId = useRef(1);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
   const dismiss = useCallback((id: number) => {
-    const timer = timers.current.get(id);
-    if (timer) clearTimeout(timer);
-    timers.current.delete(id);
     setItems((current) => current.filter((item) => item.id !== id));
   }, []);
 
-  const notify = useCallback(
-    (notification: NotificationInput) => {
-      const id = nextId.current++;
-      setItems((current) => [...current, { ...notification, id }]);
-      if (!notification.persistent) timers.current.set(id, setTimeout(() => dismiss(id), DISPLAY.notificationMs));
-      return id;
-    },
-    [dismiss],
-  );
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => clearTimeout(timer));
+  const notify = useCallback((notification: NotificationInput) => {
+    const id = nextId.current++;
+    setItems((current) => [...current, { ...notification, id }]);
+    return id;
   }, []);
 
   const announce = useCallback((message: string) => setAnnouncement({ id: nextId.current++, message }), []);
@@ -84,22 +73,105 @@ function NotificationRegion({
 }) {
   const intl = useIntl();
   const urgent = items.some((item) => item.type === "danger");
+  // Where the keyboard came from into a toast: it goes back there when that toast is dismissed, not to <body>.
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const leave = useCallback((toast: HTMLElement, id: number) => {
+    if (toast.contains(document.activeElement)) {
+      const back = cameFrom.current;
+      cameFrom.current = null;
+      if (back?.isConnected) back.focus();
+      else focusPageHeading();
+    }
+    onDismiss(id);
+  }, [onDismiss]);
+
+  // Escape anywhere outside a dialog or a field dismisses the newest error (a dialog or a field uses Escape itself).
+  const newestError = [...items].reverse().find((item) => dismissAfter(item) === null);
+  useEffect(() => {
+    if (!newestError) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (document.querySelector('[role="dialog"], [role="alertdialog"]') || target?.closest("input, textarea, select, [data-testid=notification]")) return;
+      onDismiss(newestError.id);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [newestError, onDismiss]);
+
   return (
-    <div className="notifications" aria-live={urgent ? "assertive" : "polite"} role="region" aria-label={intl.formatMessage({ id: "notify.region" })} data-testid="notifications">
+    <div
+      className="notifications"
+      aria-live={urgent ? "assertive" : "polite"}
+      role="region"
+      aria-label={intl.formatMessage({ id: "notify.region" })}
+      data-testid="notifications"
+      onFocus={(event) => {
+        const from = event.relatedTarget;
+        if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
+      }}
+    >
       {items.map((item) => (
-        <div key={item.id} className={`notification notification--${item.type}`} data-type={item.type} data-testid="notification">
-          <span className="notification__label visually-hidden">{intl.formatMessage({ id: `notify.type.${item.type}` })}: </span>
-          <p className="notification__message">{item.message}</p>
-          <button type="button" className="notification__close" onClick={() => onDismiss(item.id)} aria-label={intl.formatMessage({ id: "notify.close" })}>
-            ×
-          </button>
-        </div>
+        <Toast key={item.id} item={item} onLeave={leave} />
       ))}
       {announcement ? (
         <p key={announcement.id} className="visually-hidden" data-testid="announcement">
           {announcement.message}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+function Toast({ item, onLeave }: { item: NotificationItem; onLeave: (toast: HTMLElement, id: number) => void }) {
+  const intl = useIntl();
+  const ref = useRef<HTMLDivElement>(null);
+  const timer = useRef<PausableTimer | null>(null);
+  const held = useRef({ pointer: false, focus: false });
+  const close = () => {
+    if (ref.current) onLeave(ref.current, item.id);
+  };
+  const closeRef = useRef(close);
+  closeRef.current = close;
+
+  useEffect(() => {
+    const ms = dismissAfter(item);
+    if (ms === null) return;
+    const running = pausableTimer(ms, () => closeRef.current());
+    timer.current = running;
+    return () => running.cancel();
+    // One timer per toast: the item never changes under its id, so the id alone restarts nothing.
+  }, [item.id]);
+
+  const hold = (what: "pointer" | "focus", on: boolean) => {
+    held.current[what] = on;
+    if (held.current.pointer || held.current.focus) timer.current?.pause();
+    else timer.current?.resume();
+  };
+
+  return (
+    <div
+      ref={ref}
+      className={`notification notification--${item.type}`}
+      data-type={item.type}
+      data-testid="notification"
+      onMouseEnter={() => hold("pointer", true)}
+      onMouseLeave={() => hold("pointer", false)}
+      onFocus={() => hold("focus", true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold("focus", false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        close();
+      }}
+    >
+      <span className="notification__label visually-hidden">{intl.formatMessage({ id: `notify.type.${item.type}` })}: </span>
+      <p className="notification__message">{item.message}</p>
+      <button type="button" className="notification__close" onClick={close} aria-label={intl.formatMessage({ id: "notify.close" })} data-testid="notification-close">
+        ×
+      </button>
     </div>
   );
 }

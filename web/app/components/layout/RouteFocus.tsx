@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { focusMain, focusStatic } from "./focus";
+import { focusPageHeading } from "./focus";
 
 /**
  * After a client-side page change the new page is announced by moving the focus to its heading — the <h1> inside
@@ -18,8 +18,7 @@ export function RouteFocus() {
     previous.current = pathname;
     const active = document.activeElement;
     if (active && active.isConnected && active.matches("input:not([type=checkbox]):not([type=radio]), textarea")) return;
-    const heading = document.querySelector<HTMLElement>("#main h1");
-    if (!focusStatic(heading)) focusMain();
+    focusPageHeading();
   }, [pathname]);
   return null;
 }

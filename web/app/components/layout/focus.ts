@@ -11,6 +11,11 @@ export function focusMain(): void {
   document.getElementById("main")?.focus({ preventScroll: true });
 }
 
+/** The page's <h1> inside <main> takes the focus (read like a page load's title), else <main> itself. */
+export function focusPageHeading(): void {
+  if (!focusStatic(document.querySelector<HTMLElement>("#main h1"))) focusMain();
+}
+
 /** Focuses an element, also one not focusable by itself (a heading, a summary) — without adding that to the Tab order. */
 export function focusStatic(element: HTMLElement | null | undefined): boolean {
   if (!element || !element.isConnected) return false;
