@@ -26,9 +26,10 @@ import {
   CROSS_SELLING_CRITERIA,
   NAVIGATION_FETCH_DEPTH,
   PRODUCT_DETAIL_CRITERIA,
-  reviewsCriteria,
   seoUrlByPathCriteria,
 } from "../gateway/src/catalog/loaders.js";
+import { REVIEW_INCLUDES } from "../gateway/src/catalog/includes.js";
+import { reviewsCriteria } from "../gateway/src/catalog/reviews.js";
 import { DEFAULT_LIMIT, listingCriteria } from "../gateway/src/catalog/listing.js";
 
 const ACCESS_KEY = process.env.PLATFORM_ACCESS_KEY ?? "SWSCAPOTHEKESHOPDEMOKEY012";
@@ -92,7 +93,7 @@ export async function targets(base: string): Promise<{ headers: Record<string, s
     headers,
     list: [
       { route: "product detail", path: `/product/${productId}`, body: PRODUCT_DETAIL_CRITERIA },
-      { route: "product reviews", path: `/product/${productId}/reviews`, body: reviewsCriteria(1, 10) },
+      { route: "product reviews", path: `/product/${productId}/reviews`, body: reviewsCriteria(1, 10, null, REVIEW_INCLUDES) },
       { route: "product cross-selling", path: `/product/${productId}/cross-selling`, body: CROSS_SELLING_CRITERIA },
       { route: "product listing", path: `/product-listing/${category.id}`, body: listingBody() },
       { route: "product listing (sorted, price filter)", path: `/product-listing/${category.id}`, body: listingBody({ order: "price-asc", "min-price": 5 }) },
