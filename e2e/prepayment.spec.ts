@@ -14,13 +14,14 @@ const IBAN = "CH12 0700 0110 0045 6789 0";
 
 const LABELS = {
   de: { intro: "auf folgendes Konto:", reference: "Referenz (bitte angeben)", mailReference: "Referenz (bitte angeben):" },
+  it: { intro: "sul conto seguente:", reference: "Riferimento (da indicare)", mailReference: "Riferimento (da indicare):" },
   fr: { intro: "sur le compte suivant :", reference: "Référence (à indiquer)", mailReference: "Référence (à indiquer)\u00a0:" },
 } as const;
 
 test.describe("prepayment bank details", () => {
   test.describe.configure({ timeout: 60_000 });
 
-  for (const locale of ["de", "fr"] as const) {
+  for (const locale of ["de", "it", "fr"] as const) {
     test(`${locale}: the success page and the confirmation mail show holder, IBAN, reference and amount`, async ({ page, request }) => {
       const [product] = await productsForCheckout(request, locale);
       await fillCart(page, locale, [product!.productNumber]);

@@ -1,25 +1,14 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import jsqr from "jsqr";
-import { PNG } from "pngjs";
 import { isQRReferenceValid } from "swissqrbill/utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_IDENTITY as SHOP, INVOICE_TERMS } from "@shop/rules";
 import { SEED_IDS } from "../src/seed/ids.js";
 import { createAccountPlatform, h, post, STOREFRONT } from "./account-helpers.js";
 import { customer, orderById, placeOrder, type PlacedOrder } from "./payment-fixtures.js";
+import { pdfText, qrPayload } from "./pdf-read.js";
 
 const { app, db } = createAccountPlatform();
 beforeAll(async () => app.ready());
 afterAll(async () => app.close());
-
-// jsqr is CommonJS: its function is module.exports and, for TypeScript, its `default`
-const jsQR = jsqr.default;
-
-const workDir = mkdtempSync(path.join(tmpdir(), "qr-bill-"));
-afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 async function invoicePdf(token: string, order: PlacedOrder): Promise<Buffer> {
   const invoice = order.documents!.find((d) => d.documentType.technicalName === "invoice")!;
@@ -28,24 +17,10 @@ async function invoicePdf(token: string, order: PlacedOrder): Promise<Buffer> {
   return res.rawPayload;
 }
 
-/** What poppler's pdftotext reads from the PDF (the text a viewer or an accountant's tool sees). */
-function pdfToText(pdf: Buffer, name: string): string {
-  const file = path.join(workDir, `${name}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-}
-
-/** Rasterises the last page (the payment part) with pdftoppm and decodes its QR code with jsQR. */
-function decodeQr(pdf: Buffer, name: string): string[] {
-  const file = path.join(workDir, `${name}.pdf`);
-  writeFileSync(file, pdf);
-  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))![1]);
-  execFileSync("pdftoppm", ["-png", "-r", "150", "-f", String(pages), "-l", String(pages), file, path.join(workDir, name)]);
-  const png = readdirSync(workDir).find((f) => f.startsWith(`${name}-`) && f.endsWith(".png"))!;
-  const image = PNG.sync.read(readFileSync(path.join(workDir, png)));
-  const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
-  expect(code, "a QR code on the last page").not.toBeNull();
-  return code!.data.split(/\r?\n/);
+function decodeQr(pdf: Buffer): string[] {
+  const lines = qrPayload(pdf);
+  expect(lines).not.toBeNull();
+  return lines!;
 }
 
 describe("invoice with Swiss QR-bill", () => {
@@ -54,7 +29,7 @@ describe("invoice with Swiss QR-bill", () => {
     const order = await orderById(app, token, (await placeOrder(app, token, "invoice", ["SW10001", "SW10004"])).id);
     const pdf = await invoicePdf(token, order);
 
-    const text = pdfToText(pdf, "invoice-de").replace(/\s+/g, " ");
+    const text = pdfText(pdf).replace(/\s+/g, " ");
     expect(text).toContain(SHOP.name);
     expect(text).toContain(`${SHOP.legalName} · ${SHOP.street}, ${SHOP.zip} ${SHOP.city}`);
     expect(text).toContain(`UID ${SHOP.uid}`);
@@ -67,7 +42,7 @@ describe("invoice with Swiss QR-bill", () => {
     expect(text).toContain("Empfangsschein");
 
     // Swiss QR payload (SIX IG 2.3 §4.3): header, creditor, amount, debtor, reference, trailer
-    const qr = decodeQr(pdf, "invoice-de");
+    const qr = decodeQr(pdf);
     expect(qr.slice(0, 3)).toEqual(["SPC", "0200", "1"]);
     expect(qr[3]).toBe(SHOP.qrIban);
     expect(qr[4]).toBe("S");
@@ -92,16 +67,16 @@ describe("invoice with Swiss QR-bill", () => {
       const token = await customer(app, `qrbill-${lang}`, languageId);
       const order = await orderById(app, token, (await placeOrder(app, token, "invoice")).id);
       const pdf = await invoicePdf(token, order);
-      const text = pdfToText(pdf, `invoice-${lang}`).replace(/\s+/g, " ");
+      const text = pdfText(pdf).replace(/\s+/g, " ");
       for (const w of words) expect(text, `${lang}: ${w}`).toContain(w);
-      expect(decodeQr(pdf, `invoice-${lang}`)[18]).toBe(order.amountTotal.toFixed(2));
+      expect(decodeQr(pdf)[18]).toBe(order.amountTotal.toFixed(2));
     }
   });
 
   it("a card/TWINT order: 'Zahlung … ausstehend' until paid, then a receipt 'Bereits bezahlt mit …'; never terms or a payment part", async () => {
     const token = await customer(app, "qrbill-twint");
     const placed = await placeOrder(app, token, "twint");
-    const open = pdfToText(await invoicePdf(token, await orderById(app, token, placed.id)), "twint-open").replace(/\s+/g, " ");
+    const open = pdfText(await invoicePdf(token, await orderById(app, token, placed.id))).replace(/\s+/g, " ");
     expect(open).toContain("Die Zahlung mit TWINT ist noch ausstehend.");
     expect(open).not.toContain("Bereits bezahlt");
     expect(open).not.toContain("Zahlteil");
@@ -110,7 +85,7 @@ describe("invoice with Swiss QR-bill", () => {
     const { redirectUrl } = (await post(app, "/store-api/handle-payment", { orderId: placed.id, finishUrl, errorUrl: finishUrl }, token)).json();
     const paid = await app.inject({ method: "POST", url: new URL(redirectUrl).pathname, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "action=pay" });
     expect(paid.statusCode).toBe(303);
-    const text = pdfToText(await invoicePdf(token, await orderById(app, token, placed.id)), "receipt").replace(/\s+/g, " ");
+    const text = pdfText(await invoicePdf(token, await orderById(app, token, placed.id))).replace(/\s+/g, " ");
     expect(text).toContain("Bereits bezahlt mit TWINT.");
     expect(text).not.toContain("Zahlbar innert");
     expect(text).not.toContain("Zahlteil");
@@ -121,15 +96,15 @@ describe("invoice with Swiss QR-bill", () => {
     const token = await customer(app, "qrbill-prepayment");
     const order = await orderById(app, token, (await placeOrder(app, token, "prepayment")).id);
     const pdf = await invoicePdf(token, order);
-    const text = pdfToText(pdf, "prepayment-open").replace(/\s+/g, " ");
+    const text = pdfText(pdf).replace(/\s+/g, " ");
     expect(text).toContain("Bitte überweisen Sie den Gesamtbetrag mit dem Zahlteil unten.");
     expect(text).not.toContain("Bereits bezahlt");
     expect(text).not.toContain("Verzugszins");
-    expect(decodeQr(pdf, "prepayment-open")[18]).toBe(order.amountTotal.toFixed(2));
+    expect(decodeQr(pdf)[18]).toBe(order.amountTotal.toFixed(2));
 
     // the shop books the incoming transfer (the operator's side of prepayment)
     db.prepare("UPDATE order_transaction SET state = 'paid' WHERE order_id = ?").run(order.id);
-    const receipt = pdfToText(await invoicePdf(token, order), "prepayment-paid").replace(/\s+/g, " ");
+    const receipt = pdfText(await invoicePdf(token, order)).replace(/\s+/g, " ");
     expect(receipt).toContain("Bereits bezahlt mit Vorauskasse.");
     expect(receipt).not.toContain("Zahlteil");
   });
