@@ -249,7 +249,12 @@ describe("route (against a Store API stub)", () => {
       { locale: "it", path: "/crema-alpina/SW1" },
       { locale: "fr", path: "/creme-alpine/SW1" },
     ]);
-    expect(route.product.reviews).toEqual({ total: 1, averageRating: 5, distribution: [{ points: 5, count: 1 }] });
+    // every star 5 → 1, with 0 where there is none (the rating summary draws five bars)
+    expect(route.product.reviews).toEqual({
+      total: 1,
+      averageRating: 5,
+      distribution: [5, 4, 3, 2, 1].map((points) => ({ points, count: points === 5 ? 1 : 0 })),
+    });
     expect(route.product.crossSellings[0]).toEqual({ name: "Passt dazu", products: [{ id: OTHER }] });
     expect(route.product.configurator[0].options).toEqual([
       { name: "50 ml", selected: true, url: `/detail/${VARIANT}`, productId: VARIANT },

@@ -58,7 +58,7 @@ describe("argumentsAt (look-ahead into the selection)", () => {
       fragment Cat on CategoryRoute { listing(input: { page: 2, sort: "name-asc" }) { total } }`,
       { limit: 5 },
     );
-    expect(argumentsAt(info, "ProductRoute", ["product", "reviews"])).toEqual([{ page: 1, limit: 5 }]);
+    expect(argumentsAt(info, "ProductRoute", ["product", "reviews"])).toEqual([{ page: 1, limit: 5, allLanguages: false }]);
     expect(argumentsAt(info, "CategoryRoute", ["listing"])).toEqual([{ input: { page: 2, sort: "name-asc" } }]);
     expect(argumentsAt(info, "ProductRoute", ["product", "crossSellings"])).toEqual([]);
     expect(argumentsAt(info, "CategoryRoute", ["nope"])).toEqual([]);
