@@ -114,6 +114,14 @@ const LIMITS = {
 describe("includes: smaller upstream answers, the same GraphQL answers", () => {
   let platform: RunningPlatform;
   let proxy: Awaited<ReturnType<typeof strippingProxy>>;
+  /**
+   * The answer of the gateway behind the proxy as if it had asked the platform directly: a media path kept in a custom
+   * field (the package leaflet) is made absolute on the gateway's own upstream, which is the proxy for that gateway.
+   */
+  function sameUpstream(data: unknown): unknown {
+    return JSON.parse(JSON.stringify(data).replaceAll(proxy.url, platform.url));
+  }
+
   let direct: RunningGateway;
   let whole: RunningGateway;
   let productPage: string;
@@ -185,7 +193,7 @@ describe("includes: smaller upstream answers, the same GraphQL answers", () => {
       expect(a.body.errors, `${variables.path}: ${JSON.stringify(a.body.errors)}`).toBeUndefined();
       expect(b.body.errors).toBeUndefined();
       expect(a.body.data!.route.__typename, variables.path).toBe("ProductRoute");
-      expect(a.body.data, `${variables.locale} ${variables.path}`).toEqual(b.body.data);
+      expect(a.body.data, `${variables.locale} ${variables.path}`).toEqual(sameUpstream(b.body.data));
       const product = a.body.data!.route.ProductRoute_product;
       if (product.configurator.length > 0) configurators += 1;
       if (product.crossSellings.some((group: { products: unknown[] }) => group.products.length > 0)) crossSold += 1;
@@ -214,7 +222,7 @@ describe("includes: smaller upstream answers, the same GraphQL answers", () => {
       expect(a.body.errors, `${variables.path}: ${JSON.stringify(a.body.errors)}`).toBeUndefined();
       expect(b.body.errors).toBeUndefined();
       expect(a.body.data!.route.__typename, variables.path).not.toBe("NotFoundRoute");
-      expect(a.body.data, `${variables.locale} ${variables.path}`).toEqual(b.body.data);
+      expect(a.body.data, `${variables.locale} ${variables.path}`).toEqual(sameUpstream(b.body.data));
       products += a.body.data!.route.CategoryRoute_listing?.items?.length ?? 0;
     }
     expect(products).toBeGreaterThan(0);
