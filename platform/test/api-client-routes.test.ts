@@ -57,6 +57,7 @@ const ROUTES: [route: string, operation: string, tests: string][] = [
   ["POST /store-api/search-suggest", "searchSuggest", WALK],
   ["GET /store-api/search-suggest", "searchSuggestGet", WALK],
   ["POST /store-api/account/register", "register", WALK],
+  ["POST /store-api/account/register-confirm", "registerConfirm", WALK],
   ["GET /store-api/customer-group-registration/config/:customerGroupId", "getCustomerGroupRegistrationInfo", WALK],
   ["POST /store-api/account/login", "loginCustomer", WALK],
   ["POST /store-api/account/logout", "logoutCustomer", WALK],
