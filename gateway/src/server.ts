@@ -226,7 +226,7 @@ export async function buildGateway(
 
   // --- Purge by cache tag, called by the web's page cache (cache/purge.ts) ---
   // With REDIS_URL a purge reaches every instance: another's purge drops the copies here (purgeChannel.ts).
-  const purges = redis ? purgeChannel(redis, (what) => void ("all" in what ? catalogCache.clear() : catalogCache.purgeTags(what.tags))) : undefined;
+  const purges = redis ? purgeChannel(redis, (what) => void ("all" in what ? catalogCache.clear("here") : catalogCache.purgeTags(what.tags))) : undefined;
   if (config.purgeSecret) registerCachePurge(app, catalogCache, config.purgeSecret, purges);
 
   // --- Upstream diagnostics (opt-in) ------------------------------------------------------

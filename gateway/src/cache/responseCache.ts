@@ -119,17 +119,20 @@ export class ResponseCache {
     return this.lru.weight;
   }
 
-  /** Empties this process's level and the shared one. */
-  async clear(): Promise<void> {
+  /**
+   * Empties this process's level and the shared one; `"here"` only this process's (another instance's purge of
+   * everything, purgeChannel.ts: that instance has emptied the shared level already).
+   */
+  async clear(scope: "everywhere" | "here" = "everywhere"): Promise<void> {
     this.purges += 1;
     this.lru.clear();
     this.keyTags.clear();
-    await this.options.shared?.clear();
+    if (scope === "everywhere") await this.options.shared?.clear();
   }
 
   /**
    * Drops the answers that contain any of `tags` (`product-<id>`, `category-<id>`, …) here and in the shared
-   * level; returns how many were held here. (Other instances' local copies live out their fresh time.)
+   * level; returns how many were held here. (With Redis, purgeChannel.ts has the other instances do the same.)
    */
   async purgeTags(tags: readonly string[]): Promise<number> {
     this.purges += 1;
