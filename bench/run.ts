@@ -12,6 +12,8 @@
  *    default 60) reporting orders placed = carts submitted. `BENCH_ONLY=checkout` runs only this part.
  *  - faults (bench/faults.ts, issue 10): `BENCH_ONLY=faults` only, never in the full run — slow, broken and
  *    killed upstream, gateway restart.
+ *  - the page cache under a shopper mix (bench/shoppers.ts): hit ratio of anonymous catalogue views while people browse
+ *    in three languages, some with a cart, and orders purge the pages of what sells. `BENCH_ONLY=shoppers` only this.
  *  - embedded platform reads (bench/platform.ts): Store API product, listing, SEO URL and navigation reads,
  *    16 connections, p50/p99 and req/s per route. `BENCH_ONLY=platform` starts only the platform and runs only this;
  *    `BENCH_ONLY=platform-orders` (bench/platform-orders.ts) what the same reads cost right after an order.
@@ -29,6 +31,7 @@ import { benchPlatformOrders } from "./platform-orders.js";
 import { measureJsWeight } from "./js-weight.js";
 import { measureLighthouse } from "./lighthouse.js";
 import { runLoad } from "./load.js";
+import { measureShopperMix, printShopperMix } from "./shoppers.js";
 import { measureSsrThroughput } from "./ssr.js";
 import { ROOT, URLS, startStack, stopStack } from "./stack.js";
 import { resetLogs, upstreamCost } from "./upstream.js";
@@ -199,6 +202,11 @@ async function main(): Promise<void> {
       printCheckout(await measureCheckout(checkoutOptions));
       return;
     }
+    const mixOptions = { shoppers: Number(process.env.BENCH_MIX_SHOPPERS ?? 16), seconds: Number(process.env.BENCH_MIX_SECONDS ?? 30) };
+    if (process.env.BENCH_ONLY === "shoppers") {
+      printShopperMix(await measureShopperMix(mixOptions));
+      return;
+    }
     if (process.env.BENCH_ONLY === "lighthouse") {
       await measureFrontend();
       return;
@@ -207,6 +215,7 @@ async function main(): Promise<void> {
     const gateway = await measureGateway();
     const cart = await measureCart();
     const ssr = await measureSsrThroughput(URLS.web);
+    const shopperMix = await measureShopperMix(mixOptions);
     const checkout = await measureCheckout(checkoutOptions);
     const platform = await measurePlatformReads(URLS.platform);
     const frontend = await measureFrontend();
@@ -227,10 +236,11 @@ async function main(): Promise<void> {
     console.log("Upstream cost of one mutation", cart.mutations.perMutation);
     console.log("Web server-rendering throughput, warm (16 connections; ofStatic = % of /favicon.svg's rate)");
     console.table(ssr);
+    printShopperMix(shopperMix);
     printCheckout(checkout);
     console.log("Embedded platform Store API reads (16 connections)");
     console.table(platform);
-    const out = { date: new Date().toISOString(), node: process.version, pages: pageRows, gateway, cart, ssr, checkout, platform, frontend };
+    const out = { date: new Date().toISOString(), node: process.version, pages: pageRows, gateway, cart, ssr, shopperMix, checkout, platform, frontend };
     mkdirSync(`${ROOT}/bench/results`, { recursive: true });
     writeFileSync(`${ROOT}/bench/results/latest.json`, JSON.stringify(out, null, 2));
     console.log(
@@ -243,6 +253,7 @@ async function main(): Promise<void> {
 
 main().catch((error) => {
   stopStack();
-  console.error(error instanceof Error ? error.message : error);
+  // the cause says which server refused ("fetch failed" alone does not)
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error, error instanceof Error && error.cause ? error.cause : "");
   process.exit(1);
 });

@@ -9,7 +9,8 @@
  * Standalone against a running web server: `tsx bench/ssr.ts http://127.0.0.1:3800`;
  * `tsx bench/ssr.ts http://127.0.0.1:3800 --sizes` only fetches each page once and prints the HTML split.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
+import { promisify } from "node:util";
 import { pathToFileURL } from "node:url";
 
 export interface ThroughputRow {
@@ -130,7 +131,10 @@ async function load(url: string, seconds: number, wrk: boolean, headers: Headers
   if (!wrk) return nodeLoad(url, seconds, 16, headers);
   const args = ["-t2", "-c16", `-d${seconds}s`, "--latency"];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
-  return parseWrk(execFileSync("wrk", [...args, url], { encoding: "utf8" }));
+  // Asynchronously: a blocked event loop cannot see the gateway close this process's idle keep-alive sockets,
+  // and the next bench's first request then goes out on a closed one ("fetch failed: other side closed").
+  const { stdout } = await promisify(execFile)("wrk", [...args, url], { encoding: "utf8" });
+  return parseWrk(stdout);
 }
 
 const DEFAULT_PAGES = ["/", "/Medikamente/", "/Aspirin-500-mg-20-Tabletten/SW10001"];

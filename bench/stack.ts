@@ -3,6 +3,7 @@
  * and stops it again. Used by the benchmark; the e2e tests use Playwright's webServer instead.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 
@@ -19,7 +20,11 @@ export const URLS = {
   web: `http://localhost:${PORTS.web}`,
 };
 
+/** One secret per bench run shared by the three, as scripts/start.sh does: the platform's writes purge the page cache. */
+const PURGE_SECRET = randomBytes(24).toString("hex");
+
 const children: ChildProcess[] = [];
+const stopping = new WeakSet<ChildProcess>();
 
 /** Starts one package's `start` script in its own process group (stopped by stopStack or stopProcess). */
 export function start(filter: string, env: Record<string, string>): ChildProcess {
@@ -29,12 +34,17 @@ export function start(filter: string, env: Record<string, string>): ChildProcess
     stdio: ["ignore", "ignore", "inherit"],
     detached: true, // own process group, so the whole tree (pnpm → tsx → node) is stopped together
   });
+  // A server that dies mid-run shows up as "fetch failed" in whatever measures next: say which one and why.
+  child.on("exit", (code, signal) => {
+    if (!stopping.has(child)) console.error(`${filter} exited (code ${code}, signal ${signal}) during the bench`);
+  });
   children.push(child);
   return child;
 }
 
 /** Kills one started process tree at once (SIGKILL: a crash, not a graceful shutdown). */
 export function stopProcess(child: ChildProcess): void {
+  stopping.add(child);
   try {
     if (child.pid) process.kill(-child.pid, "SIGKILL");
   } catch {
@@ -43,8 +53,8 @@ export function stopProcess(child: ChildProcess): void {
 }
 
 /** The embedded platform on a fresh seeded in-memory DB, with its request log (a dev tool), which the benches read. */
-export function startPlatform(port: number): ChildProcess {
-  return start("@shop/platform", { PLATFORM_PORT: String(port), PLATFORM_DB: ":memory:", PLATFORM_DEV_TOOLS: "1" });
+export function startPlatform(port: number, env: Record<string, string> = {}): ChildProcess {
+  return start("@shop/platform", { PLATFORM_PORT: String(port), PLATFORM_DB: ":memory:", PLATFORM_DEV_TOOLS: "1", ...env });
 }
 
 export async function waitFor(url: string, name: string): Promise<void> {
@@ -61,11 +71,11 @@ export async function waitFor(url: string, name: string): Promise<void> {
 }
 
 export async function startStack(): Promise<void> {
-  startPlatform(PORTS.platform);
+  startPlatform(PORTS.platform, { PAGE_CACHE_PURGE_URL: `${URLS.web}/__page-cache/purge`, PAGE_CACHE_PURGE_SECRET: PURGE_SECRET });
   await waitFor(`${URLS.platform}/__platform/requests`, "platform");
-  start("@shop/gateway", { GATEWAY_PORT: String(PORTS.gateway), STORE_API_URL: URLS.platform, GATEWAY_UPSTREAM_LOG: "1", RATE_LIMITS: "off" });
+  start("@shop/gateway", { GATEWAY_PORT: String(PORTS.gateway), STORE_API_URL: URLS.platform, GATEWAY_UPSTREAM_LOG: "1", RATE_LIMITS: "off", PAGE_CACHE_PURGE_SECRET: PURGE_SECRET });
   await waitFor(`${URLS.gateway}/health`, "gateway");
-  start("@shop/web", { PORT: String(PORTS.web), GATEWAY_URL: URLS.gateway, STORE_HOST: URLS.web });
+  start("@shop/web", { PORT: String(PORTS.web), GATEWAY_URL: URLS.gateway, STORE_HOST: URLS.web, PAGE_CACHE_PURGE_SECRET: PURGE_SECRET });
   await waitFor(`${URLS.web}/`, "web");
 }
 
