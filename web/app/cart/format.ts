@@ -4,7 +4,8 @@
  * Nothing here computes a business value; it only turns typed answers into text parts.
  */
 import type { MessageId } from "~/i18n/messages";
-import { LOCALE_TAGS, type Locale } from "~/i18n/locales";
+import { dateTimeFormat } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
 
 const SHOP_TIME_ZONE = "Europe/Zurich";
 
@@ -17,9 +18,9 @@ export function formatShortDate(isoDate: string, locale: Locale): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
   if (locale === "de") {
-    return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" }).format(date);
+    return dateTimeFormat(locale, { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" }).format(date);
   }
-  const weekday = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "long", timeZone: "UTC" }).format(date);
+  const weekday = dateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(date);
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${weekday} ${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.`;
 }
@@ -28,7 +29,7 @@ export function formatShortDate(isoDate: string, locale: Locale): string {
 export function formatShopTime(isoDateTime: string, locale: Locale): string {
   const date = new Date(isoDateTime);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { hour: "2-digit", minute: "2-digit", timeZone: SHOP_TIME_ZONE }).format(date);
+  return dateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: SHOP_TIME_ZONE }).format(date);
 }
 
 export interface EstimateText {

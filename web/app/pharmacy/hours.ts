@@ -3,7 +3,8 @@
  * Europe/Zurich local time ("HH:MM") and whether the pharmacy is open now; this only formats.
  */
 import { formatNumber } from "@shop/rules";
-import { LOCALE_TAGS, type Locale } from "~/i18n/locales";
+import { dateTimeFormat } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
 
 export interface Interval {
   opens: string;
@@ -26,7 +27,7 @@ function isTime(value: string): boolean {
 export function weekdayName(weekday: number, locale: Locale): string {
   // 2024-01-01 was a Monday; noon UTC is the same calendar day in every time zone.
   const date = new Date(Date.UTC(2024, 0, weekday, 12));
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "long", timeZone: "UTC" }).format(date);
+  return dateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(date);
 }
 
 /** "1.2 km", "850 m" below one kilometre (what the shopper walks), in the shop's number notation in every locale. */
