@@ -27,17 +27,23 @@ export interface SealedPage {
 
 /** Hashes the inline scripts that carry `marker` and removes the marker from the whole page (links carry it too). */
 export function sealInlineScripts(html: Buffer, marker: string): SealedPage {
-  const text = html.toString("utf8");
+  // Read as latin1, one character per byte: everything searched for is ASCII, so the matches are the same as in
+  // the UTF-8 text, while decoding and encoding the whole page is a copy instead of a UTF-8 transcoding (a
+  // measurable part of every render), and the bytes come back unchanged.
+  const text = html.toString("latin1");
   const attribute = ` nonce="${marker}"`;
   const hashes = new Set<string>();
   for (const [, attributes, body] of text.matchAll(SCRIPT)) {
     if (!attributes!.includes(attribute) || /\ssrc\s*=/i.test(attributes!)) continue;
-    hashes.add(scriptHash(body!));
+    hashes.add(scriptHash(body!, "latin1"));
   }
-  return { html: Buffer.from(text.replaceAll(attribute, ""), "utf8"), scriptHashes: [...hashes] };
+  return { html: Buffer.from(text.replaceAll(attribute, ""), "latin1"), scriptHashes: [...hashes] };
 }
 
-/** The CSP hash source of a script's text; browsers hash it after the parser turned CR LF and CR into LF. */
-export function scriptHash(body: string): string {
-  return `sha256-${createHash("sha256").update(body.replace(/\r\n?/g, "\n"), "utf8").digest("base64")}`;
+/**
+ * The CSP hash source of a script's text; browsers hash it after the parser turned CR LF and CR into LF.
+ * `latin1`: the text holds the script's UTF-8 bytes one per character (as sealInlineScripts reads the page).
+ */
+export function scriptHash(body: string, encoding: "utf8" | "latin1" = "utf8"): string {
+  return `sha256-${createHash("sha256").update(body.replace(/\r\n?/g, "\n"), encoding).digest("base64")}`;
 }
