@@ -3,6 +3,7 @@
  * and stops it again. Used by the benchmark; the e2e tests use Playwright's webServer instead.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 
@@ -20,6 +21,7 @@ export const URLS = {
 };
 
 const children: ChildProcess[] = [];
+const started = new Map<string, ChildProcess>();
 
 /** Starts one package's `start` script in its own process group (stopped by stopStack or stopProcess). */
 export function start(filter: string, env: Record<string, string>): ChildProcess {
@@ -30,7 +32,29 @@ export function start(filter: string, env: Record<string, string>): ChildProcess
     detached: true, // own process group, so the whole tree (pnpm → tsx → node) is stopped together
   });
   children.push(child);
+  started.set(filter, child);
   return child;
+}
+
+/**
+ * The node process serving a package started here (pnpm → sh → node share the started process group),
+ * for CPU time from /proc; undefined when it cannot be found.
+ */
+export function servicePid(filter: string): number | undefined {
+  const group = started.get(filter)?.pid;
+  if (!group) return undefined;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ");
+      if (Number(fields[2]) !== group) continue; // pgrp
+      const [program, script] = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
+      if (program?.endsWith("node") && script === "dist/cli/serve.js") return Number(entry);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return undefined;
 }
 
 /** Kills one started process tree at once (SIGKILL: a crash, not a graceful shutdown). */
