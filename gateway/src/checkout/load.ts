@@ -21,7 +21,7 @@ import { pick } from "../account/rows.js";
 import type { SalesChannelContextRow } from "../session/resolvers.js";
 import { sessionKind } from "../session/kind.js";
 import { addressesDiffer, translate } from "@shop/rules";
-import { checkoutIssues, paymentMethodState, shippingMethodMatches } from "./rules.js";
+import { checkoutIssues, paymentMethodState, shippingMethodMatches, type IssueRow } from "./rules.js";
 import { cartRevision } from "./revision.js";
 
 export type CheckoutRow = ResolversParentTypes["Checkout"];
@@ -56,16 +56,46 @@ export async function readCheckout(ctx: GatewayContext): Promise<CheckoutReads> 
 }
 
 /**
- * What placeOrder's rules need, with the fewest calls: cart and context (which carries the customer,
- * the active addresses and the chosen payment and shipping methods) and the cached shipping methods
- * in one wave; the chosen pharmacy only for a click & collect cart. The address list and the other
- * payment methods play no part in the rules.
+ * What placeOrder's rules need before the order: the cart alone (and the cached shipping methods). The
+ * cart is what the shopper confirmed (revision), holds the digital content (waiver) and carries the
+ * platform's availability errors (payment method blocked for these addresses, click & collect without
+ * a pharmacy: the same @shop/rules predicates). Everything the context would add — a customer, the
+ * addresses, the pharmacy — the order route refuses itself with a typed error that `checkoutFailure`
+ * maps to the same result, so reading it too would only cost a call per order.
  */
-export async function readForOrder(ctx: GatewayContext): Promise<CheckoutReads> {
-  const [cart, context, shippingMethods] = await Promise.all([readCart(ctx), readContext(ctx), safeShippingMethods(ctx)]);
-  const pharmacy = cartFulfilment(cart, context.shippingMethod) === "CLICK_AND_COLLECT" ? await selectedPharmacy(ctx) : null;
-  const paymentMethods = context.paymentMethod?.id ? [context.paymentMethod as PaymentMethodRow] : [];
-  return { cart, context, paymentMethods, shippingMethods, addresses: [], pharmacy };
+export interface OrderReads {
+  cart: UpstreamCart;
+  shippingMethods: ShippingMethodRow[];
+}
+
+export async function readForOrder(ctx: GatewayContext): Promise<OrderReads> {
+  const [cart, shippingMethods] = await Promise.all([readCart(ctx), safeShippingMethods(ctx)]);
+  return { cart, shippingMethods };
+}
+
+/** The rules placeOrder checks from the cart before it writes anything (pure). */
+export function orderIssues(ctx: Pick<GatewayContext, "locale">, { cart, shippingMethods }: OrderReads): { issues: IssueRow[]; requiresWithdrawalWaiver: boolean } {
+  const products = productItems(cart);
+  const fulfilment = cartFulfilment(cart, cart.deliveries?.[0]?.shippingMethod);
+  const delivered = cart.deliveries?.[0]?.shippingMethod;
+  const method = delivered?.id ? shippingMethods.find((m) => m.id === delivered.id) ?? delivered : null;
+  const issues = checkoutIssues(
+    {
+      // no customer: the order route answers 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN → NOT_LOGGED_IN
+      hasCustomer: true,
+      hasProducts: products.length > 0,
+      fulfilment,
+      hasPharmacy: !blockedUpstream(cart, "shipping"),
+      // a cart without a delivery (digital only) ships nothing: the order route decides
+      shippingMethodOk: method === null || shippingMethodMatches(method as ShippingMethodRow, fulfilment),
+      paymentMethodOk: !blockedUpstream(cart, "payment"),
+      // the order route orders to the billing address when there is no other (or refuses without one)
+      hasShippingAddress: true,
+      cart,
+    },
+    ctx.locale,
+  );
+  return { issues, requiresWithdrawalWaiver: products.some(isDownloadItem) };
 }
 
 /**

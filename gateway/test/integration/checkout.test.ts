@@ -111,6 +111,19 @@ describe("checkout and orders (gateway ↔ real platform)", () => {
     expect(waves).toHaveLength(1);
   });
 
+  it("placeOrder asks the platform twice: the cart (its rules, revision, waiver), then ONE createOrder", async () => {
+    const { client } = await guest();
+    gateway.app.upstreamLog.clear();
+    const { placeOrder } = await client.data(PLACE, { input: { idempotencyKey: "calls-1", acceptedTerms: true } });
+    expect(placeOrder).toMatchObject({ ok: true, next: "SUCCESS" });
+    const calls = gateway.app.upstreamLog.list();
+    const operations = calls.map((c) => c.operation.split(" ")[0]);
+    console.info(`placeOrder upstream: ${calls.length} calls in ${causalWaves(calls).length} waves (${operations.join(", ")})`);
+    // the context (customer, addresses, methods) is the order route's to check: it refuses with typed errors
+    expect(operations).toEqual(["readCart", "createOrder"]);
+    expect(causalWaves(calls)).toHaveLength(2);
+  });
+
   it("the checkout page's cart + checkout read asks GET /checkout/cart once", async () => {
     const { client } = await guest();
     gateway.app.upstreamLog.clear();

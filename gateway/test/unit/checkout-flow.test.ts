@@ -98,10 +98,20 @@ class Stub {
     }));
     return {
       lineItems: items,
-      errors: [],
+      errors: this.blocked(s),
       deliveries: s ? [{ shippingMethod: SHIPPING_METHODS.find((m) => m.id === s.shippingMethodId), shippingCosts: { totalPrice: 7.7 } }] : [],
       price: { totalPrice: 17.7, netPrice: 16.4, positionPrice: 10, rawTotal: 17.7, taxStatus: "gross", calculatedTaxes: [{ tax: 1.3, taxRate: 8.1, price: 17.7 }], taxRules: [] },
     };
+  }
+
+  /**
+   * As the platform (Shopware's availability rules): invoice with another billing address is a
+   * payment-method-blocked cart error on every cart read, and the order route refuses that cart.
+   */
+  private blocked(s: Session | null): Record<string, unknown> | [] {
+    if (!s || s.paymentMethodId !== INVOICE || s.billing?.id === s.shipping?.id) return [];
+    const key = "payment-method-blocked-Rechnung";
+    return { [key]: { key, level: 10, messageKey: "payment-method-blocked", message: "Die Zahlungsart «Rechnung» ist nicht verfügbar.", reason: "BILLING_DIFFERS_FROM_SHIPPING" } };
   }
 
   private answer(operation: string, options: CallOptions<OperationKey>): unknown {
@@ -151,6 +161,9 @@ class Stub {
         if (known && s.items.length > 0) throw new StoreApiHttpError(409, [{ code: "CHECKOUT__IDEMPOTENCY_KEY_REUSED", status: "409" }]);
         if (known) return known.order;
         if (s.items.length === 0) throw new StoreApiHttpError(400, [{ code: "CHECKOUT__CART_EMPTY", status: "400" }]);
+        for (const error of Object.values(this.blocked(s)) as { messageKey: string; reason: string }[]) {
+          throw new StoreApiHttpError(400, [{ code: "CHECKOUT__CART_INVALID", status: "400", meta: { parameters: error } }]);
+        }
         const method = PAYMENT_METHODS.find((p) => p.id === s.paymentMethodId)!;
         const orderId = id(0x7000 + this.orders.length);
         const order = {
@@ -383,7 +396,7 @@ describe("checkout and orders (gateway against a Store API stub)", () => {
     expect(calls("createOrder")).toHaveLength(1);
     expect(stub.orders.filter((o) => o.customerId === id(0x600 + 6))).toHaveLength(1);
     // The rules read only cart and context (the shared call also shares these reads).
-    expect(stub.calls.map((c) => c.operation.split(" ")[0]).sort()).toEqual(["createOrder", "readCart", "readContext"]);
+    expect(stub.calls.map((c) => c.operation.split(" ")[0]).sort()).toEqual(["createOrder", "readCart"]);
   });
 
   it("10 concurrent submits with different keys for one cart: the gateway places ONE order and answers it to all", async () => {
