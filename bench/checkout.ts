@@ -9,7 +9,8 @@
  * The shopper and its steps are shared with bench/faults.ts.
  */
 import { randomUUID } from "node:crypto";
-import { URLS } from "./stack.js";
+import { cpuMs } from "./platform.js";
+import { servicePid, URLS } from "./stack.js";
 import { resetLogs, upstreamCost } from "./upstream.js";
 
 const TOKEN = "sw-context-token";
@@ -150,9 +151,65 @@ export class Steps {
   }
 }
 
+/**
+ * What one placeOrder costs, independent of how busy the machine is: orders placed one at a time, each
+ * with its upstream calls (platform request log) and waves (gateway log), and the CPU time the platform
+ * and the gateway processes spent on it (/proc, summed over all orders: one reading has 10 ms ticks).
+ */
+export interface OrderCost {
+  orders: number;
+  /** Store API calls of one placeOrder (median), and which */
+  calls: number;
+  operations: string[];
+  waves: number;
+  platformCpuMsPerOrder: number | null;
+  gatewayCpuMsPerOrder: number | null;
+  /** one at a time: the latency without a queue */
+  p50: number;
+}
+
+export async function measureOrderCost(ref: Reference, orders = 20): Promise<OrderCost> {
+  const shoppers: Shopper[] = [];
+  for (let i = 0; i < orders; i++) shoppers.push(await readyShopper(ref, 500 + i));
+  const pids = { platform: servicePid("@shop/platform"), gateway: servicePid("@shop/gateway") };
+  const cpu = { platform: 0, gateway: 0 };
+  const calls: number[] = [];
+  const waves: number[] = [];
+  const times: number[] = [];
+  let operations: string[] = [];
+  for (const shopper of shoppers) {
+    await resetLogs(false);
+    const before = { platform: cpuMs(pids.platform), gateway: cpuMs(pids.gateway) };
+    const t0 = performance.now();
+    const answer = await shopper.gql<PlaceAnswer>(PLACE, { key: randomUUID() });
+    times.push(performance.now() - t0);
+    const after = { platform: cpuMs(pids.platform), gateway: cpuMs(pids.gateway) };
+    if (!answer.placeOrder.ok) throw new Error(`placeOrder: ${JSON.stringify(answer.placeOrder)}`);
+    cpu.platform += (after.platform ?? 0) - (before.platform ?? 0);
+    cpu.gateway += (after.gateway ?? 0) - (before.gateway ?? 0);
+    const cost = await upstreamCost();
+    calls.push(cost.calls);
+    waves.push(cost.waves);
+    const log = (await (await fetch(`${URLS.gateway}/__gateway/upstream-calls`)).json()) as { calls: { operation: string }[] };
+    operations = log.calls.map((c) => c.operation);
+  }
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+  const perOrder = (ms: number, pid: number | undefined) => (pid === undefined ? null : round(ms / orders));
+  return {
+    orders,
+    calls: median(calls),
+    operations,
+    waves: median(waves),
+    platformCpuMsPerOrder: perOrder(cpu.platform, pids.platform),
+    gatewayCpuMsPerOrder: perOrder(cpu.gateway, pids.gateway),
+    p50: round(median(times)),
+  };
+}
+
 export interface CheckoutBench {
   checkoutQuery: { calls: number; waves: number };
-  placeOrderConcurrent: { shoppers: number; ok: number; p50: number; p99: number };
+  orderCost: OrderCost;
+  placeOrderConcurrent: { shoppers: number; ok: number; p50: number; p99: number; ordersPerSecond: number };
   load: { shoppers: number; seconds: number; submitted: number; placed: number; lost: number; duplicated: number; errors: number; p50: number; p99: number; ordersPerSecond: number };
   /** per step of the load loop: successful answers timed, failures, p50/p99 ms */
   steps: ReturnType<Steps["summary"]>;
@@ -167,10 +224,12 @@ export async function measureCheckout({ shoppers = 100, seconds = 60 } = {}): Pr
   await resetLogs(false);
   await probe.gql(CHECKOUT);
   const cost = await upstreamCost();
+  const orderCost = await measureOrderCost(ref, Number(process.env.BENCH_COST_ORDERS ?? 20));
 
   // 2. 20 shoppers place their orders at the same moment
   const twenty = await Promise.all(Array.from({ length: 20 }, (_, i) => readyShopper(ref, i + 1)));
   const times: number[] = [];
+  const burstStarted = performance.now();
   const answers = await Promise.all(
     twenty.map(async (s) => {
       const t0 = performance.now();
@@ -179,6 +238,7 @@ export async function measureCheckout({ shoppers = 100, seconds = 60 } = {}): Pr
       return a;
     }),
   );
+  const burstSeconds = (performance.now() - burstStarted) / 1000;
   times.sort((a, b) => a - b);
 
   // 3. bounded load: loop until the time is up; each order submitted twice with one key (a double click)
@@ -240,7 +300,15 @@ export async function measureCheckout({ shoppers = 100, seconds = 60 } = {}): Pr
   loadTimes.sort((a, b) => a - b);
   return {
     checkoutQuery: { calls: cost.calls, waves: cost.waves },
-    placeOrderConcurrent: { shoppers: 20, ok: answers.filter((a) => a.placeOrder.ok).length, p50: round(pct(times, 50)), p99: round(pct(times, 99)) },
+    orderCost,
+    placeOrderConcurrent: {
+      shoppers: 20,
+      ok: answers.filter((a) => a.placeOrder.ok).length,
+      p50: round(pct(times, 50)),
+      p99: round(pct(times, 99)),
+      // the 20 orders over the time from the first submit to the last answer
+      ordersPerSecond: round(answers.filter((a) => a.placeOrder.ok).length / burstSeconds),
+    },
     load: {
       shoppers,
       seconds,

@@ -7,7 +7,8 @@
  *    so nothing is cached) and warm (the same product again and again);
  *  - a shopper with a cart (bench/cart.ts): the warm product page with the session cookie, and cart
  *    mutations (updateCartItem, addToCart) against one session, p50/p99;
- *  - checkout (bench/checkout.ts): upstream waves of the checkout query, placeOrder p50/p99 with 20
+ *  - checkout (bench/checkout.ts): upstream waves of the checkout query, what one placeOrder costs (upstream
+ *    calls, waves, platform and gateway CPU ms per order, orders one at a time), placeOrder p50/p99 with 20
  *    concurrent checkouts, and a bounded load run (BENCH_SHOPPERS, default 100, for BENCH_SECONDS,
  *    default 60) reporting orders placed = carts submitted. `BENCH_ONLY=checkout` runs only this part.
  *  - faults (bench/faults.ts, issue 10): `BENCH_ONLY=faults` only, never in the full run — slow, broken and
@@ -171,6 +172,7 @@ async function measureCart() {
 
 function printCheckout(checkout: Awaited<ReturnType<typeof measureCheckout>>): void {
   console.log("Checkout query (one ready guest shopper): upstream calls and waves", checkout.checkoutQuery);
+  console.log("placeOrder one at a time: upstream calls, waves, CPU ms per order", checkout.orderCost);
   console.log("placeOrder, 20 shoppers at the same moment (ms)", checkout.placeOrderConcurrent);
   console.log("Bounded checkout load (each order submitted twice with one idempotency key)");
   console.table([checkout.load]);

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 
@@ -25,6 +26,7 @@ const PURGE_SECRET = randomBytes(24).toString("hex");
 
 const children: ChildProcess[] = [];
 const stopping = new WeakSet<ChildProcess>();
+const started = new Map<string, ChildProcess>();
 
 /** Starts one package's `start` script in its own process group (stopped by stopStack or stopProcess). */
 export function start(filter: string, env: Record<string, string>): ChildProcess {
@@ -39,7 +41,29 @@ export function start(filter: string, env: Record<string, string>): ChildProcess
     if (!stopping.has(child)) console.error(`${filter} exited (code ${code}, signal ${signal}) during the bench`);
   });
   children.push(child);
+  started.set(filter, child);
   return child;
+}
+
+/**
+ * The node process serving a package started here (pnpm → sh → node share the started process group),
+ * for CPU time from /proc; undefined when it cannot be found.
+ */
+export function servicePid(filter: string): number | undefined {
+  const group = started.get(filter)?.pid;
+  if (!group) return undefined;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ");
+      if (Number(fields[2]) !== group) continue; // pgrp
+      const [program, script] = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
+      if (program?.endsWith("node") && script === "dist/cli/serve.js") return Number(entry);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return undefined;
 }
 
 /** Kills one started process tree at once (SIGKILL: a crash, not a graceful shutdown). */

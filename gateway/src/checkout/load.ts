@@ -21,7 +21,7 @@ import { pick } from "../account/rows.js";
 import type { SalesChannelContextRow } from "../session/resolvers.js";
 import { sessionKind } from "../session/kind.js";
 import { addressesDiffer, translate } from "@shop/rules";
-import { checkoutIssues, paymentMethodState, shippingMethodMatches } from "./rules.js";
+import { checkoutIssues, paymentMethodState, shippingMethodMatches, type IssueRow } from "./rules.js";
 import { cartRevision } from "./revision.js";
 
 export type CheckoutRow = ResolversParentTypes["Checkout"];
@@ -56,16 +56,48 @@ export async function readCheckout(ctx: GatewayContext): Promise<CheckoutReads> 
 }
 
 /**
- * What placeOrder's rules need, with the fewest calls: cart and context (which carries the customer,
- * the active addresses and the chosen payment and shipping methods) and the cached shipping methods
- * in one wave; the chosen pharmacy only for a click & collect cart. The address list and the other
- * payment methods play no part in the rules.
+ * What placeOrder's rules need before the order, in one wave: the cart (what the shopper confirmed — its
+ * revision —, the digital content that needs the waiver, and the upstream's own availability errors) and the
+ * context (the customer, the active addresses and the chosen payment method: the gateway checks the payment
+ * rules itself, so a Shopware whose rule builder lacks them still cannot take an invoice to another address).
+ * Click & collect without a pharmacy is the cart's `shipping-method-blocked` error (the same @shop/rules
+ * predicate at the platform, a cart validator on a real Shopware), so the pharmacy is not read again.
  */
-export async function readForOrder(ctx: GatewayContext): Promise<CheckoutReads> {
+export interface OrderReads {
+  cart: UpstreamCart;
+  context: SalesChannelContextRow;
+  shippingMethods: ShippingMethodRow[];
+}
+
+export async function readForOrder(ctx: GatewayContext): Promise<OrderReads> {
   const [cart, context, shippingMethods] = await Promise.all([readCart(ctx), readContext(ctx), safeShippingMethods(ctx)]);
-  const pharmacy = cartFulfilment(cart, context.shippingMethod) === "CLICK_AND_COLLECT" ? await selectedPharmacy(ctx) : null;
-  const paymentMethods = context.paymentMethod?.id ? [context.paymentMethod as PaymentMethodRow] : [];
-  return { cart, context, paymentMethods, shippingMethods, addresses: [], pharmacy };
+  return { cart, context, shippingMethods };
+}
+
+/** The rules placeOrder checks before it writes anything (pure). */
+export function orderIssues(ctx: Pick<GatewayContext, "locale">, { cart, context, shippingMethods }: OrderReads): { issues: IssueRow[]; requiresWithdrawalWaiver: boolean } {
+  const customer = customerOf(context);
+  const products = productItems(cart);
+  const delivered = cart.deliveries?.[0]?.shippingMethod ?? context.shippingMethod;
+  const fulfilment = cartFulfilment(cart, delivered);
+  const method = delivered?.id ? shippingMethods.find((m) => m.id === delivered.id) ?? delivered : null;
+  const billingDiffersFromShipping = addressesDiffer(activeAddress(customer, "billing"), activeAddress(customer, "shipping"));
+  const payment = context.paymentMethod?.id ? (context.paymentMethod as PaymentMethodRow) : null;
+  const issues = checkoutIssues(
+    {
+      hasCustomer: customer !== null,
+      hasProducts: products.length > 0,
+      fulfilment,
+      hasPharmacy: !blockedUpstream(cart, "shipping"),
+      // a cart without a delivery (digital only) ships nothing: the order route decides
+      shippingMethodOk: method === null || shippingMethodMatches(method as ShippingMethodRow, fulfilment),
+      paymentMethodOk: payment !== null && paymentMethodState(payment, billingDiffersFromShipping, ctx.locale).available && !blockedUpstream(cart, "payment"),
+      hasShippingAddress: activeAddress(customer, "shipping") !== null,
+      cart,
+    },
+    ctx.locale,
+  );
+  return { issues, requiresWithdrawalWaiver: products.some(isDownloadItem) };
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * placeOrder: the rules first (nothing is written when one fails) — among them that the cart is still
  * the one the shopper confirmed (`cartRevision`) — then ONE createOrder with the client's
- * idempotencyKey (and the chosen pharmacy for click & collect), then — for asynchronous methods —
+ * idempotencyKey, then — for asynchronous methods —
  * handle-payment with the gateway-built return URLs. The order is never placed twice: a double click
  * in this process shares one call (IdempotencyMap); submits of the same cart in the same session at the
  * same moment under different keys share one order (OrderedCarts); a retry elsewhere is answered by the
@@ -18,7 +18,7 @@ import { IdempotencyMap } from "./idempotency.js";
 import { OrderedCarts } from "./orderedCarts.js";
 import { latestOrder, recoverOrder } from "./recover.js";
 import { cartRevision } from "./revision.js";
-import { buildCheckout, isAsynchronous, readForOrder } from "./load.js";
+import { isAsynchronous, orderIssues, readForOrder } from "./load.js";
 import { checkoutFailure, refusal, type PlaceOrderResultRow } from "./messages.js";
 import { paymentReturnUrls, safeRedirectUrl, successPath } from "./paymentUrls.js";
 import { consentFailure, ISSUE_ERROR_CODES, ISSUE_MESSAGES } from "./rules.js";
@@ -63,12 +63,10 @@ export function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): Promise
 
 async function place(ctx: GatewayContext, input: PlaceOrderInput, key: string, revision: string, arrivedAt: number): Promise<PlaceOrderResultRow> {
   let checkout;
-  let pharmacyId: string | null;
   let currentRevision: string;
   try {
     const reads = await readForOrder(ctx);
-    checkout = buildCheckout(ctx, reads);
-    pharmacyId = reads.pharmacy?.id ?? null;
+    checkout = orderIssues(ctx, reads);
     currentRevision = cartRevision(reads.cart);
   } catch (error) {
     return refused(checkoutFailure(ctx, error, "placeOrder/read"));
@@ -91,14 +89,13 @@ async function place(ctx: GatewayContext, input: PlaceOrderInput, key: string, r
     const first = blocking[0]!;
     return refused(refusal(ctx, ISSUE_ERROR_CODES[first], ISSUE_MESSAGES[first]));
   }
-  const pharmacy = checkout.fulfilment === "CLICK_AND_COLLECT" ? pharmacyId : null;
   // An empty cart is no cart to share: each key must get the platform's own answer for it.
   if (codes.includes("EMPTY_CART")) {
-    const answer = await createOrder(ctx, input, key, pharmacy, checkout.requiresWithdrawalWaiver);
+    const answer = await createOrder(ctx, input, key, checkout.requiresWithdrawalWaiver);
     return answer.errorCode === "EMPTY_CART" && revision !== "" && revision !== currentRevision ? alreadyOrdered(ctx, answer) : answer;
   }
   const cartKey = `${ctx.session.token}\u0000${currentRevision}`;
-  return orderedCarts(ctx).run(cartKey, arrivedAt, () => createOrder(ctx, input, key, pharmacy, checkout.requiresWithdrawalWaiver), hasOrder);
+  return orderedCarts(ctx).run(cartKey, arrivedAt, () => createOrder(ctx, input, key, checkout.requiresWithdrawalWaiver), hasOrder);
 }
 
 /**
@@ -112,7 +109,7 @@ async function alreadyOrdered(ctx: GatewayContext, emptyCart: PlaceOrderResultRo
 }
 
 /** ONE createOrder (then the payment); a failure on the way is looked up by the key first. */
-async function createOrder(ctx: GatewayContext, input: PlaceOrderInput, key: string, pharmacyId: string | null, waiverGiven: boolean): Promise<PlaceOrderResultRow> {
+async function createOrder(ctx: GatewayContext, input: PlaceOrderInput, key: string, waiverGiven: boolean): Promise<PlaceOrderResultRow> {
   let order: OrderEntity;
   try {
     const { data } = await ctx.storeApi.send("createOrder post /checkout/order", {
@@ -122,7 +119,6 @@ async function createOrder(ctx: GatewayContext, input: PlaceOrderInput, key: str
         // Shopware's field for the waiver (checked above); the Store API refuses digital content without it
         revocation: waiverGiven ? "1" : undefined,
       } as never,
-      query: pharmacyId ? { selectedCheckoutPharmacyId: pharmacyId } : undefined,
       session: "session",
     });
     order = data as unknown as OrderEntity;

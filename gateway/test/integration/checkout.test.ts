@@ -111,6 +111,20 @@ describe("checkout and orders (gateway ↔ real platform)", () => {
     expect(waves).toHaveLength(1);
   });
 
+  it("placeOrder reads cart and context in one wave (its rules, revision, waiver), then ONE createOrder", async () => {
+    const { client } = await guest();
+    gateway.app.upstreamLog.clear();
+    const { placeOrder } = await client.data(PLACE, { input: { idempotencyKey: "calls-1", acceptedTerms: true } });
+    expect(placeOrder).toMatchObject({ ok: true, next: "SUCCESS" });
+    const calls = gateway.app.upstreamLog.list();
+    const operations = calls.map((c) => c.operation.split(" ")[0]);
+    console.info(`placeOrder upstream: ${calls.length} calls in ${causalWaves(calls).length} waves (${operations.join(", ")})`);
+    // the pharmacy is not read again: click & collect without one is the cart's own blocking error
+    expect(operations.slice(0, 2).sort()).toEqual(["readCart", "readContext"]);
+    expect(operations.slice(2)).toEqual(["createOrder"]);
+    expect(causalWaves(calls)).toHaveLength(2);
+  });
+
   it("the checkout page's cart + checkout read asks GET /checkout/cart once", async () => {
     const { client } = await guest();
     gateway.app.upstreamLog.clear();

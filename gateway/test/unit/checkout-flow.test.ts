@@ -67,6 +67,8 @@ class Stub {
   createOrderLost = false;
   /** A platform that does not empty the cart on ordering: whatever stops a second order is then the gateway's. */
   keepsCartAfterOrder = false;
+  /** A Shopware whose rule builder lacks the invoice rule: no blocked-payment cart error, the order is taken. */
+  noAvailabilityRules = false;
   seq = 10000;
 
   session(token: string | null): Session | null {
@@ -98,10 +100,20 @@ class Stub {
     }));
     return {
       lineItems: items,
-      errors: [],
+      errors: this.blocked(s),
       deliveries: s ? [{ shippingMethod: SHIPPING_METHODS.find((m) => m.id === s.shippingMethodId), shippingCosts: { totalPrice: 7.7 } }] : [],
       price: { totalPrice: 17.7, netPrice: 16.4, positionPrice: 10, rawTotal: 17.7, taxStatus: "gross", calculatedTaxes: [{ tax: 1.3, taxRate: 8.1, price: 17.7 }], taxRules: [] },
     };
+  }
+
+  /**
+   * As the platform (Shopware's availability rules): invoice with another billing address is a
+   * payment-method-blocked cart error on every cart read, and the order route refuses that cart.
+   */
+  private blocked(s: Session | null): Record<string, unknown> | [] {
+    if (this.noAvailabilityRules || !s || s.paymentMethodId !== INVOICE || s.billing?.id === s.shipping?.id) return [];
+    const key = "payment-method-blocked-Rechnung";
+    return { [key]: { key, level: 10, messageKey: "payment-method-blocked", message: "Die Zahlungsart «Rechnung» ist nicht verfügbar.", reason: "BILLING_DIFFERS_FROM_SHIPPING" } };
   }
 
   private answer(operation: string, options: CallOptions<OperationKey>): unknown {
@@ -151,6 +163,9 @@ class Stub {
         if (known && s.items.length > 0) throw new StoreApiHttpError(409, [{ code: "CHECKOUT__IDEMPOTENCY_KEY_REUSED", status: "409" }]);
         if (known) return known.order;
         if (s.items.length === 0) throw new StoreApiHttpError(400, [{ code: "CHECKOUT__CART_EMPTY", status: "400" }]);
+        for (const error of Object.values(this.blocked(s)) as { messageKey: string; reason: string }[]) {
+          throw new StoreApiHttpError(400, [{ code: "CHECKOUT__CART_INVALID", status: "400", meta: { parameters: error } }]);
+        }
         const method = PAYMENT_METHODS.find((p) => p.id === s.paymentMethodId)!;
         const orderId = id(0x7000 + this.orders.length);
         const order = {
@@ -297,6 +312,18 @@ describe("checkout and orders (gateway against a Store API stub)", () => {
     const placed = await gql(PLACE, { input: { idempotencyKey: "k-diff", acceptedTerms: true } }, as("tokDiff"));
     expect(placed.data!.placeOrder).toMatchObject({ ok: false, errorCode: "PAYMENT_METHOD_UNAVAILABLE", order: null });
     expect(calls("createOrder")).toHaveLength(0);
+  });
+
+  it("a Store API without the invoice availability rule: placeOrder still refuses invoice to another address (the gateway's own rule)", async () => {
+    stub.noAvailabilityRules = true;
+    try {
+      stub.customer("tokNoRule", 3, { differentBilling: true, payment: INVOICE });
+      const placed = await gql(PLACE, { input: { idempotencyKey: "k-no-rule", acceptedTerms: true } }, as("tokNoRule"));
+      expect(placed.data!.placeOrder).toMatchObject({ ok: false, errorCode: "PAYMENT_METHOD_UNAVAILABLE", order: null });
+      expect(calls("createOrder")).toHaveLength(0);
+    } finally {
+      stub.noAvailabilityRules = false;
+    }
   });
 
   it("anonymous: NOT_LOGGED_IN with the SPEC text, no session created", async () => {
