@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { newLoggedInCustomer } from "./account-support";
 import { cartPath, hydrated } from "./cart-support";
-import { checkoutPath, choosePayment, fillCart, orderIdFromUrl, placeOrder, productsForCheckout } from "./checkout-support";
+import { placeInvoiceOrder, productsForCheckout } from "./checkout-support";
 import { prefix, webMessage, type Locale } from "./helpers";
 import { SHOP } from "./ports";
 
@@ -18,13 +18,7 @@ const ADDED_TWO: Record<Locale, string> = {
 };
 
 async function orderTwo(page: Page, locale: Locale, productNumbers: string[]): Promise<string> {
-  await fillCart(page, locale, productNumbers);
-  await page.goto(checkoutPath(locale));
-  await hydrated(page);
-  await choosePayment(page, "payment_invoice");
-  await placeOrder(page);
-  await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}$/);
-  const orderId = orderIdFromUrl(page.url());
+  const orderId = await placeInvoiceOrder(page, locale, productNumbers);
   // The order emptied the cart: whatever is in it afterwards came from the reorder.
   await page.goto(cartPath(locale));
   await expect(page.getByTestId("cart-line")).toHaveCount(0);
