@@ -152,3 +152,14 @@ export function orderIdFromUrl(url: string): string {
   expect(match, `order id in ${url}`).not.toBeNull();
   return match![1]!;
 }
+
+/** A logged-in customer's order of these products, paid by invoice: fills the cart, places it, answers the order id. */
+export async function placeInvoiceOrder(page: Page, locale: Locale, productNumbers: string[]): Promise<string> {
+  await fillCart(page, locale, productNumbers);
+  await page.goto(checkoutPath(locale));
+  await hydrated(page);
+  await choosePayment(page, "payment_invoice");
+  await placeOrder(page);
+  await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}$/);
+  return orderIdFromUrl(page.url());
+}

@@ -7,8 +7,7 @@
 import { DEFAULT_SHOP_IDENTITY } from "../rules/src/shop-identity";
 import { expect, test } from "./fixtures";
 import { newLoggedInCustomer, shopPath, waitForMail } from "./account-support";
-import { hydrated } from "./cart-support";
-import { checkoutPath, choosePayment, fillCart, orderIdFromUrl, placeOrder, productsForCheckout } from "./checkout-support";
+import { placeInvoiceOrder, productsForCheckout } from "./checkout-support";
 import { LOCALES, prefix } from "./helpers";
 import { PLATFORM, PLATFORM_ACCESS_KEY, SHOP } from "./ports";
 import { pdfText, qrPayload } from "../platform/test/pdf-read";
@@ -23,13 +22,7 @@ test.describe("invoice PDF with a Swiss QR-bill", () => {
     test(`${locale}: the invoice downloaded from the order page pays this order`, async ({ page, request }) => {
       const [product] = await productsForCheckout(request, locale);
       const customer = await newLoggedInCustomer(page, request, `qr-${locale}`);
-      await fillCart(page, locale, [product!.productNumber]);
-      await page.goto(checkoutPath(locale));
-      await hydrated(page);
-      await choosePayment(page, "payment_invoice");
-      await placeOrder(page);
-      await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}$/);
-      const orderId = orderIdFromUrl(page.url());
+      const orderId = await placeInvoiceOrder(page, locale, [product!.productNumber]);
 
       // what the platform holds for this order (the session's own token), to compare the payload with
       const token = (await page.context().cookies()).find((c) => c.name === "sw-context-token")!.value;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { renderPackshot } from "../src/media/packshot.js";
+import { packshotSvg, renderPackshot } from "../src/media/packshot.js";
+import { PRODUCTS } from "../src/seed/data.js";
 
 describe("generated packshots", () => {
   it("print brand and name on a square webp pack at the requested width", async () => {
@@ -30,4 +31,20 @@ describe("generated packshots", () => {
       expect(meta).toMatchObject({ format: "webp", width, height });
     }
   });
+
+  it("a medicine's pack reads in every language: each word of its de, fr and it names is printed, the shared ones once", () => {
+    for (const number of ["SW10001", "SW10002", "SW10003"]) {
+      const product = PRODUCTS.find((p) => p.number === number)!;
+      const svg = packshotSvg({ background: "#2b6cb0", label: "AS", brand: "Bayer", names: product.name }, 400);
+      const printed = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!).join(" ");
+      const printedWords = new Set(printed.split(/[\s·]+/).filter(Boolean));
+      for (const lang of ["de", "fr", "it"] as const) {
+        for (const word of product.name[lang].replace(/,/g, "").split(/\s+/)) expect(printedWords, `${number} ${lang}: ${word}`).toContain(word);
+      }
+      // Shared words (brand, strength, count) once: "Aspirin 500 mg" and "20" are not repeated per language.
+      expect(printed.match(new RegExp(product.name.de.split(" ")[0]!, "g")), number).toHaveLength(1);
+    }
+    expect(packshotSvg({ background: "#2b6cb0", label: "AS", names: PRODUCTS.find((p) => p.number === "SW10001")!.name }, 400)).toContain("20 Tabletten · comprimés ·");
+  });
 });
+

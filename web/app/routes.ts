@@ -62,6 +62,7 @@ function accountRoutes(path: (p: string) => string, id: (name: string) => string
     route(path("account/order/:id/document/:documentId"), "routes/account/order.$id.document.$documentId.ts", {
       id: id("account-order-document"),
     }),
+    route(path("account/order/:id/reorder"), "routes/account/order.$id.reorder.ts", { id: id("account-order-reorder") }),
     route(path("account/order/:id/download/:downloadId"), "routes/account/order.$id.download.$downloadId.ts", {
       id: id("account-order-download"),
     }),

@@ -24,6 +24,7 @@ import { toGraphQLError } from "../errors/graphql.js";
 import { argumentsAt } from "../routing/selection.js";
 import { cartIssues } from "./messages.js";
 import * as mutations from "./mutations.js";
+import { reorder } from "./reorder.js";
 import { resolveCart } from "./results.js";
 import type { CartRow, UpstreamLineItem } from "./rows.js";
 import { discount, freeShipping, itemCount, money, netTotal, rounding, shippingCosts, subtotal, taxes, total } from "./totals.js";
@@ -62,6 +63,7 @@ export const cartResolvers: Resolvers = {
     removePromotionCode: (_parent, { code }, ctx) => mutations.removePromotionCode(ctx, code),
     setFulfilment: (_parent, { fulfilment }, ctx) => mutations.setFulfilment(ctx, fulfilment),
     selectPharmacy: (_parent, { pharmacyId }, ctx) => mutations.selectPharmacy(ctx, pharmacyId),
+    reorder: (_parent, { orderId }, ctx) => reorder(ctx, orderId),
   },
   CartResult: {
     cart: (row) => resolveCart(row.cart),

@@ -42,8 +42,11 @@ export interface RunningPlatform {
   stop(): Promise<void>;
 }
 
-/** Throws when the platform's entry is missing: an integration suite must fail then, never skip silently. */
-export async function startPlatform(accessKey = TEST_ACCESS_KEY, timeoutMs = 80_000): Promise<RunningPlatform> {
+/**
+ * Throws when the platform's entry is missing: an integration suite must fail then, never skip silently.
+ * `env` overrides the defaults (e.g. a PLATFORM_DB file a suite changes behind the platform's back).
+ */
+export async function startPlatform(accessKey = TEST_ACCESS_KEY, timeoutMs = 80_000, env: Record<string, string> = {}): Promise<RunningPlatform> {
   if (!platformAvailable()) throw new Error(`${PLATFORM_DIR}${PLATFORM_CLI} is missing: the integration tests need the real platform`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -59,6 +62,7 @@ export async function startPlatform(accessKey = TEST_ACCESS_KEY, timeoutMs = 80_
       PLATFORM_TRUST_PROXY: "loopback",
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { packText, type NamesByLanguage } from "./pack-text.js";
 
 export interface PackshotSpec {
   background: string;
@@ -6,7 +7,9 @@ export interface PackshotSpec {
   label: string;
   /** brand printed on the pack */
   brand?: string;
-  /** product name printed on the pack (German, the catalogue's base language) */
+  /** the product's de/fr/it names: the pack prints their shared part once and the rest side by side (./pack-text.ts) */
+  names?: NamesByLanguage;
+  /** databases seeded before `names`: the German name only */
   title?: string;
   /** "banner": a text-free campaign picture (one image serves all three languages) */
   kind?: "pack" | "banner";
@@ -41,31 +44,58 @@ function wrap(text: string, width: number, lines: number): string[] {
   return out;
 }
 
+/** Characters of the small type that fit the pack's width. */
+const SMALL_WIDTH = 31;
+
+/** The lines in the pack's white field: bold shared name, then the per-language lines in smaller type. */
+function fieldLines(spec: PackshotSpec): { text: string; size: number; bold: boolean }[] {
+  if (spec.names) {
+    const { neutral, languages } = packText(spec.names);
+    const lines = wrap(neutral, 16, 2).map((text) => ({ text, size: 5.6, bold: true }));
+    // Side-by-side lines wrap in reading order (de · fr · it), as on a real pack; the German name alone never fills the field.
+    const small = languages.flatMap((line) => wrap(line, SMALL_WIDTH, 3));
+    return [...lines, ...small.slice(0, 7 - lines.length).map((text) => ({ text, size: 3.5, bold: false }))];
+  }
+  return (spec.title ? wrap(spec.title, 16, 3) : []).map((text) => ({ text, size: 5.6, bold: true }));
+}
+
 /**
- * Renders a placeholder packshot as square WebP: a pack in the product's colour with brand, name and
- * initials, the way a pharmacy shelf shows it. Generated locally: the machine has no internet and the
- * catalogue ships no photos.
+ * The placeholder packshot as SVG: a pack in the product's colour with brand, initials and the name in
+ * every national language, the way a pharmacy shelf shows it. Generated locally: the machine has no
+ * internet and the catalogue ships no photos.
  */
-export async function renderPackshot(spec: PackshotSpec, width: number): Promise<Buffer> {
+export function packshotSvg(spec: PackshotSpec, width: number): string {
   const bg = /^#[0-9a-fA-F]{3,8}$/.test(spec.background) ? spec.background : "#718096";
-  if (spec.kind === "banner") return renderBanner(bg, width, bannerHeight(width, spec.ratio));
   const label = spec.label.replace(/[^\p{L}\p{N}]/gu, "").slice(0, 3) || "?";
-  const title = spec.title ? wrap(spec.title, 16, 3) : [];
+  const lines = fieldLines(spec);
   const brand = spec.brand ? spec.brand.toUpperCase().slice(0, 22) : "";
-  const titleLines = title
-    .map((line, i) => `<text x="50" y="${51 + i * 7}" font-family="${FONT}" font-size="5.6" font-weight="700" fill="#1a202c" text-anchor="middle">${xml(line)}</text>`)
+  let y = 41;
+  const text = lines
+    .map((line) => {
+      y += line.size + 1.4;
+      return `<text x="50" y="${y.toFixed(1)}" font-family="${FONT}" font-size="${line.size}" font-weight="${line.bold ? 700 : 400}" fill="#1a202c" text-anchor="middle">${xml(line.text)}</text>`;
+    })
     .join("");
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${width}" viewBox="0 0 100 100">
+  const fieldHeight = lines.length > 0 ? y - 41 + 3 : 14;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${width}" viewBox="0 0 100 100">
   <rect width="100" height="100" fill="#f7fafc"/>
   <rect x="19" y="9" width="66" height="84" rx="3" fill="#000" fill-opacity="0.08"/>
   <rect x="17" y="7" width="66" height="84" rx="3" fill="${bg}"/>
-  <rect x="21" y="44" width="58" height="${title.length > 0 ? 3 + title.length * 7 : 14}" rx="2" fill="#ffffff" fill-opacity="0.92"/>
+  <rect x="21" y="41" width="58" height="${fieldHeight.toFixed(1)}" rx="2" fill="#ffffff" fill-opacity="0.92"/>
   ${brand ? `<text x="50" y="18" font-family="${FONT}" font-size="5" font-weight="700" letter-spacing="0.6" fill="#ffffff" text-anchor="middle">${xml(brand)}</text>` : ""}
-  <text x="50" y="${title.length > 0 ? 37 : 40}" font-family="${FONT}" font-size="${title.length > 0 ? 15 : 24}" font-weight="700" fill="#ffffff" fill-opacity="0.95" text-anchor="middle">${xml(label)}</text>
-  ${titleLines || `<rect x="21" y="50" width="58" height="2" fill="${bg}" fill-opacity="0.4"/>`}
+  <text x="50" y="${lines.length > 0 ? 35 : 40}" font-family="${FONT}" font-size="${lines.length > 0 ? 14 : 24}" font-weight="700" fill="#ffffff" fill-opacity="0.95" text-anchor="middle">${xml(label)}</text>
+  ${text || `<rect x="21" y="50" width="58" height="2" fill="${bg}" fill-opacity="0.4"/>`}
   <rect x="17" y="82" width="66" height="4" fill="#ffffff" fill-opacity="0.35"/>
 </svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
+}
+
+/** Renders the packshot as square WebP (banners: the text-free campaign picture). */
+export async function renderPackshot(spec: PackshotSpec, width: number): Promise<Buffer> {
+  if (spec.kind === "banner") {
+    const bg = /^#[0-9a-fA-F]{3,8}$/.test(spec.background) ? spec.background : "#718096";
+    return renderBanner(bg, width, bannerHeight(width, spec.ratio));
+  }
+  return sharp(Buffer.from(packshotSvg(spec, width))).webp({ quality: 82 }).toBuffer();
 }
 
 /** A banner's pixel height at `width`: its ratio clamped to sensible pictures (1:5 … square). */

@@ -180,6 +180,11 @@ export const de = {
   "order.failed": "Die Aktion konnte nicht ausgeführt werden.",
   "order.generic": "Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
   "order.downloadNotAvailable": "Der Download ist verfügbar, sobald die Bestellung bezahlt ist.",
+  "reorder.notLoggedIn": "Bitte melden Sie sich an, um nochmals zu bestellen.",
+  "reorder.productRemoved": "«{name}» ist nicht mehr im Sortiment.",
+  "reorder.notAvailable": "«{name}» ist zurzeit nicht erhältlich.",
+  "reorder.quantityReduced": "«{name}»: nur {quantity} Stück in den Warenkorb gelegt, mehr ist nicht erhältlich.",
+  "reorder.nothingAdded": "Keiner der Artikel dieser Bestellung ist zurzeit erhältlich.",
 
   // --- Contact form and editorial polls (issue 8) ---
   "field.subject": "Betreff",

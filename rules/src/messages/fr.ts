@@ -172,6 +172,11 @@ export const fr: Record<MessageId, string> = {
   "order.failed": "L'action n'a pas pu être effectuée.",
   "order.generic": "Une erreur est survenue. Veuillez réessayer plus tard.",
   "order.downloadNotAvailable": "Le téléchargement sera disponible dès que la commande sera payée.",
+  "reorder.notLoggedIn": "Veuillez vous connecter pour commander à nouveau.",
+  "reorder.productRemoved": "«{name}» ne fait plus partie de l'assortiment.",
+  "reorder.notAvailable": "«{name}» n'est actuellement pas disponible.",
+  "reorder.quantityReduced": "«{name}» : {quantity, plural, one {seulement # pièce ajoutée} other {seulement # pièces ajoutées}} au panier, il n'y en a pas davantage.",
+  "reorder.nothingAdded": "Aucun des articles de cette commande n'est actuellement disponible.",
 
   // --- Contact form and editorial polls (issue 8) ---
   "field.subject": "Objet",

@@ -172,6 +172,11 @@ export const it: Record<MessageId, string> = {
   "order.failed": "Non è stato possibile eseguire l'operazione.",
   "order.generic": "Si è verificato un errore. Riprovi più tardi.",
   "order.downloadNotAvailable": "Il download sarà disponibile non appena l'ordine sarà pagato.",
+  "reorder.notLoggedIn": "Effettui l'accesso per ripetere l'ordine.",
+  "reorder.productRemoved": "«{name}» non è più in assortimento.",
+  "reorder.notAvailable": "«{name}» non è attualmente disponibile.",
+  "reorder.quantityReduced": "«{name}»: {quantity, plural, one {aggiunto al carrello solo # pezzo} other {aggiunti al carrello solo # pezzi}}, di più non è disponibile.",
+  "reorder.nothingAdded": "Nessuno degli articoli di questo ordine è attualmente disponibile.",
 
   // --- Contact form and editorial polls (issue 8) ---
   "field.subject": "Oggetto",

@@ -231,6 +231,25 @@ export const AddToCartMutation = graphql(`
   }
 `);
 
+/** 'Nochmals bestellen' (account order detail): the order's lines as one add, plus what was left out. */
+export const ReorderMutation = graphql(`
+  mutation Reorder($orderId: ID!) {
+    reorder(orderId: $orderId) {
+      ok
+      errorCode
+      message
+      addedCount
+      notAdded {
+        reason
+        message
+      }
+      cartResult {
+        ...CartResultFields
+      }
+    }
+  }
+`);
+
 export const UpdateCartItemMutation = graphql(`
   mutation UpdateCartItem($lineItemId: ID!, $quantity: Int!) {
     updateCartItem(lineItemId: $lineItemId, quantity: $quantity) {

@@ -72,6 +72,11 @@ export function orderDetailPath(orderId: string, locale: Locale): string {
   return localizePath(`/account/order/${encodeURIComponent(orderId)}`, locale);
 }
 
+/** 'Nochmals bestellen': the form's action (POST), which ends in the cart. */
+export function reorderPath(orderId: string, locale: Locale): string {
+  return localizePath(`/account/order/${encodeURIComponent(orderId)}/reorder`, locale);
+}
+
 export function orderListPath(page: number, locale: Locale): string {
   const path = localizePath("/account/order", locale);
   return page > 1 ? `${path}?page=${page}` : path;

@@ -210,7 +210,7 @@ export function insertCatalogue(
       const shade = k === 0 ? p.color : shadeOf(p.color, k);
       run(
         "INSERT INTO media (id, file_name, file_extension, mime_type, width, height, render, uploaded_at) VALUES (?, ?, 'webp', 'image/webp', 1900, 1900, ?, ?)",
-        mediaId, fileName, JSON.stringify({ background: shade, label: p.label, brand: brandName.get(p.brandKey), title: p.name.de }), seededAt,
+        mediaId, fileName, JSON.stringify({ background: shade, label: p.label, brand: brandName.get(p.brandKey), names: { de: p.name.de, fr: p.name.fr, it: p.name.it } }), seededAt,
       );
       for (const l of langs) run("INSERT INTO media_translation VALUES (?, ?, ?, ?)", mediaId, l.id, p.name[l.key], p.name[l.key]);
     }

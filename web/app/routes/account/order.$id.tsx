@@ -1,7 +1,7 @@
 /**
  * /account/order/{id}: one of the customer's orders — items with images, addresses or the pharmacy,
  * delivery and payment state, documents and downloads, and what the order still allows (cancel,
- * retry payment, another payment method). Another customer's order is a 404 (the gateway answers null).
+ * retry payment, another payment method) and 'Nochmals bestellen'. Another customer's order is a 404 (the gateway answers null).
  */
 import { FormattedMessage } from "react-intl";
 import { data, Link } from "react-router";
@@ -14,6 +14,7 @@ import { OrderDetails } from "~/components/order/OrderDetails";
 import { OrderFiles } from "~/components/order/OrderFiles";
 import { OrderLines } from "~/components/order/OrderLines";
 import { OrderPaymentActions } from "~/components/order/OrderPaymentActions";
+import { OrderReorder } from "~/components/order/OrderReorder";
 import { OrderStatus } from "~/components/order/OrderStatus";
 import { OrderTotals } from "~/components/order/OrderTotals";
 import "~/components/order/order.css";
@@ -53,6 +54,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
           </h3>
           <OrderLines lines={order.lineItems} />
           <OrderTotals order={order} />
+          <OrderReorder orderId={order.id} />
         </section>
         <OrderDetails order={order} />
         <OrderFiles order={order} />
