@@ -3,28 +3,13 @@
  * never <body> — and the result is read out in the page's one live region. Keys only, no clicks, once the page is
  * reached (the real chain: platform, gateway, web).
  */
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./account-support";
 import { nestedHeadings } from "./a11y-support";
 import { cartPath, hydrated, orderableProducts } from "./cart-support";
 import { categoryWithProducts, localized } from "./catalogue-support";
 import { choosePayment, continueAsGuest, fillCart, shopGraphql } from "./checkout-support";
-
-/** What has the focus, as `tag#id[data-testid]` — "body" when it is lost. */
-function focused(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return "body";
-    const testId = el.getAttribute("data-testid");
-    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${testId ? `[${testId}]` : ""}`;
-  });
-}
-
-/** Polls until the focus is on an element matching `selector` (and never on <body> at the end). */
-async function expectFocusOn(page: Page, selector: string) {
-  await expect.poll(() => page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector), { message: `focus on ${selector}` }).toBe(true);
-  expect(await focused(page)).not.toBe("body");
-}
+import { expectFocusOn } from "./keyboard-support";
 
 test.describe("keyboard focus (de)", () => {
   test("cart: stepper at 2 → 1, promotion code removed, lines removed — focus stays, the total is announced", async ({ page, request }) => {

@@ -1,14 +1,19 @@
 /**
  * Notifications (SPEC §8/§9): info, success, warning, danger; gone after 2.5 s unless persistent — errors always are,
- * and the time waits while a toast is hovered or focused (./toastTimer.ts). Escape or "×" dismisses.
+ * and the time waits while a toast is hovered or focused or the page is hidden (./toastTimer.ts). Escape or "×"
+ * dismisses. The region moves to the bottom edge when at the top it would cover the focused element (./toastPlacement.ts).
  * One polite live region (assertive for danger) announces them to screen readers — and, through `announce`,
  * the results that need no toast (a changed quantity and total, a filtered listing): a second region would
  * make screen readers read two queues in an order nobody chose.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { focusPageHeading } from "./focus";
+import { toastPlacement, type ToastEdge } from "./toastPlacement";
 import { dismissAfter, pausableTimer, type PausableTimer } from "./toastTimer";
+
+// useLayoutEffect warns on the server; the region is placed in the browser only.
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 export type NotificationType = "info" | "success" | "warning" | "danger";
 
@@ -99,9 +104,39 @@ function NotificationRegion({
     return () => document.removeEventListener("keydown", onKey);
   }, [newestError, onDismiss]);
 
+  // The toasts never cover the focused element: placed again whenever the focus, the window or the toasts change.
+  const region = useRef<HTMLDivElement>(null);
+  const [edge, setEdge] = useState<ToastEdge>("top");
+  const place = useCallback((scrollClear: boolean) => {
+    const box = region.current;
+    if (!box) return;
+    const active = document.activeElement;
+    const target = active && active !== document.body && !box.contains(active) ? active.getBoundingClientRect() : null;
+    // The region's height is the same at either edge, so it is measured before it moves.
+    const placement = toastPlacement(target, box.offsetHeight, window.innerHeight);
+    setEdge(placement.edge);
+    // Only when the focus or the toasts change: the shopper's own scrolling is never undone.
+    if (scrollClear && placement.scroll !== 0) window.scrollBy({ top: placement.scroll, behavior: "instant" });
+  }, []);
+  useBrowserLayoutEffect(() => place(true), [items, place]);
+  useEffect(() => {
+    const onFocus = () => place(true);
+    const onView = () => place(false);
+    document.addEventListener("focusin", onFocus);
+    window.addEventListener("resize", onView);
+    window.addEventListener("scroll", onView, { passive: true });
+    return () => {
+      document.removeEventListener("focusin", onFocus);
+      window.removeEventListener("resize", onView);
+      window.removeEventListener("scroll", onView);
+    };
+  }, [place]);
+
   return (
     <div
+      ref={region}
       className="notifications"
+      data-edge={edge}
       aria-live={urgent ? "assertive" : "polite"}
       role="region"
       aria-label={intl.formatMessage({ id: "notify.region" })}
@@ -127,7 +162,7 @@ function Toast({ item, onLeave }: { item: NotificationItem; onLeave: (toast: HTM
   const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
   const timer = useRef<PausableTimer | null>(null);
-  const held = useRef({ pointer: false, focus: false });
+  const held = useRef({ pointer: false, focus: false, hidden: false });
   const close = () => {
     if (ref.current) onLeave(ref.current, item.id);
   };
@@ -139,13 +174,20 @@ function Toast({ item, onLeave }: { item: NotificationItem; onLeave: (toast: HTM
     if (ms === null) return;
     const running = pausableTimer(ms, () => closeRef.current());
     timer.current = running;
-    return () => running.cancel();
+    // A toast shown while the shopper is in another tab waits until the page is seen again.
+    const onVisibility = () => hold("hidden", document.hidden);
+    onVisibility();
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      running.cancel();
+    };
     // One timer per toast: the item never changes under its id, so the id alone restarts nothing.
   }, [item.id]);
 
-  const hold = (what: "pointer" | "focus", on: boolean) => {
+  const hold = (what: keyof typeof held.current, on: boolean) => {
     held.current[what] = on;
-    if (held.current.pointer || held.current.focus) timer.current?.pause();
+    if (held.current.pointer || held.current.focus || held.current.hidden) timer.current?.pause();
     else timer.current?.resume();
   };
 

@@ -91,6 +91,8 @@ export function SideSearch() {
           const href = chosen ? productHref(chosen.url) : undefined;
           if (href) {
             event.preventDefault();
+            // A chosen product is a new page, not more typing: out of the field, RouteFocus gives its heading the focus.
+            input.current?.blur();
             navigate(href);
           }
           setOpen(false);
