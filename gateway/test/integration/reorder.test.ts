@@ -78,7 +78,9 @@ describe("reorder (gateway ↔ real platform)", () => {
 
   /** What a stock correction in the back office does: the product is a closeout with nothing left. */
   async function sellOut(productId: string) {
-    const Database = createRequire(path.join(PLATFORM_DIR, "package.json"))("better-sqlite3") as typeof import("better-sqlite3");
+    // the platform's own driver (the gateway does not depend on it): only what this write needs is typed
+    type Sqlite = new (file: string) => { prepare(sql: string): { run(...args: unknown[]): { changes: number } }; close(): void };
+    const Database = createRequire(path.join(PLATFORM_DIR, "package.json"))("better-sqlite3") as Sqlite;
     const db = new Database(path.join(dir, "platform.sqlite"));
     try {
       const changed = db.prepare("UPDATE product SET is_closeout = 1, stock = 0, available_stock = 0 WHERE id = ?").run(productId);
