@@ -35,6 +35,8 @@ test.describe("invoice PDF with a Swiss QR-bill", () => {
       await page.goto(`${prefix(locale)}/account/order/${orderId}`);
       const link = page.getByTestId("order-document-link").first();
       await expect(link).toBeVisible();
+      // opens in the same tab (issue 24: a new tab, unannounced, lost keyboard and screen-reader users)
+      await expect(link).not.toHaveAttribute("target", /.+/);
       const pdf = await page.request.get(`${SHOP}${await link.getAttribute("href")}`);
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()["content-type"]).toContain("application/pdf");

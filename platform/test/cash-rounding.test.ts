@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccountPlatform, h } from "./account-helpers.js";
 import { setPrice } from "./cart-helpers.js";
 import { customer, orderById, pdfText, placeOrder } from "./payment-fixtures.js";
+import { NBSP } from "@shop/rules";
 import { SEED_IDS } from "../src/seed/ids.js";
 
 /**
@@ -43,10 +44,12 @@ describe("5-Rappen rounding line in the confirmation mail and the invoice", () =
     expect(order.amountTotal).toBe(20.05);
 
     const text = mailOf(order.orderNumber);
-    const line = (label: string) => new RegExp(`^${label}[ \u00a0]?: (CHF -?[\\d'.]+)$`, "m").exec(text)?.[1];
-    expect(line(roundingLabel)).toBe("CHF 0.01");
-    expect(line(totalLabel)).toBe("CHF 20.05");
-    const goods = [...text.matchAll(/^\d+ × .+ — (CHF -?[\d'.]+)$/gm)].map((m) => chf(m[1]!));
+    // French typography keeps "CHF" and its amount on one line (a no-break space)
+    const CHF = lang === "fr" ? `CHF${NBSP}` : "CHF ";
+    const line = (label: string) => new RegExp(`^${label}[ \u00a0]?: (${CHF}-?[\\d'.]+)$`, "m").exec(text)?.[1];
+    expect(line(roundingLabel)).toBe(`${CHF}0.01`);
+    expect(line(totalLabel)).toBe(`${CHF}20.05`);
+    const goods = [...text.matchAll(new RegExp(`^\\d+ × .+ — (${CHF}-?[\\d'.]+)$`, "gm"))].map((m) => chf(m[1]!));
     const sum = goods.reduce((a, b) => a + b, 0) + chf(line(shippingLabel)!) + chf(line(roundingLabel)!);
     expect(Math.round(sum * 100) / 100).toBe(chf(line(totalLabel)!));
 

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccountPlatform, codes, h, post, STOREFRONT } from "./account-helpers.js";
 import { customer, orderById, pdfText, placeOrder, type PlacedOrder } from "./payment-fixtures.js";
-import { formatChf, INVOICE_TERMS, type Locale } from "@shop/rules";
+import { formatChf, frenchTypography, INVOICE_TERMS, NBSP, NNBSP, type Locale } from "@shop/rules";
 import { SEED_IDS } from "../src/seed/ids.js";
 import { validatorFor } from "./helpers.js";
+import { pdfStructure } from "./pdf-read.js";
+import { renderLeafletPdf } from "../src/document/pdf.js";
 
 const { app, db } = createAccountPlatform();
 beforeAll(async () => app.ready());
@@ -86,6 +88,54 @@ describe("invoice documents", () => {
       const text = pdfText((await getDocument(token, invoice.id, invoice.deepLinkCode)).rawPayload);
       for (const w of words) expect(text, `${lang}: ${w}`).toContain(w);
     }
+  });
+
+  async function invoicePdf(lang: Locale) {
+    const token = await customer(app, `tagged-${lang}`, SEED_IDS.languages[lang]);
+    const order = await orderById(app, token, (await placeOrder(app, token, "invoice", ["SW10001", "SW10004"])).id);
+    const invoice = invoiceOf(order);
+    return { invoice, pdf: (await getDocument(token, invoice.id, invoice.deepLinkCode)).rawPayload };
+  }
+
+  it("the invoice is a tagged PDF (PDF/UA structure) in the order's language, de and fr", async () => {
+    for (const [lang, title, paymentPart] of [
+      ["de", "Rechnung", "Zahlteil"],
+      ["fr", "Facture", "Section paiement"],
+    ] as const) {
+      const { invoice, pdf } = await invoicePdf(lang);
+      const { info, tree } = pdfStructure(pdf);
+      expect(info).toMatch(/^Tagged:\s+yes$/m);
+      expect(info).toMatch(new RegExp(`^Title:\\s+${title} ${invoice.documentNumber}$`, "m"));
+      // the catalog: language, marked content, the title shown instead of the file name
+      const catalog = pdf.toString("latin1");
+      expect(catalog).toContain(`/Lang (${lang}-CH)`);
+      expect(catalog).toMatch(/\/MarkInfo \d+ 0 R/);
+      expect(catalog).toMatch(/<<\n\/Marked true\n>>/);
+      expect(catalog).toMatch(/\/DisplayDocTitle true/);
+
+      const roles = tree.split("\n").map((line) => /^\s*([A-Za-z0-9]+)(?: \(block\)|:|$)/.exec(line)?.[1]).filter(Boolean);
+      expect(new Set(roles)).toEqual(new Set(["Document", "P", "H1", "Table", "TR", "TH", "TD", "Sect", "H2"]));
+      expect(tree).toMatch(new RegExp(`H1 \\(block\\)\\n\\s+"${title} ${invoice.documentNumber}"`));
+      // the line items: a header row of four column headers, then a row per article
+      expect(tree.match(/\/Scope \/Column/g)).toHaveLength(4);
+      expect(tree).toContain('"Aspirin 500 mg');
+      // the QR-bill payment part is a section of its own with its headings
+      expect(tree).toMatch(new RegExp(`Sect\\n\\s+H2 \\(block\\)\\n\\s+"[^"]+"[\\s\\S]*H2 \\(block\\)\\n\\s+"${paymentPart}"`));
+    }
+  });
+
+  it("French invoices print no-break spaces before ':' and in amounts, in a font that has them", async () => {
+    // pdftotext prints every space as " "; the structure tree's text keeps the characters the PDF maps its glyphs to
+    const { pdf } = await invoicePdf("fr");
+    const text = pdfStructure(pdf).tree;
+    expect(text).toMatch(new RegExp(`TVA 8\\.1${NBSP}% incluse sur CHF${NBSP}[\\d'.]+${NBSP}: CHF${NBSP}[\\d.]+`));
+    expect(text).toContain(`frais de rappel de CHF${NBSP}25.00`);
+    // the narrow no-break space (no French invoice text has ; ! ? or « » yet): drawn from DejaVu, read back as itself
+    const leaflet = await renderLeafletPdf(
+      { kind: "leaflet", lang: "fr", title: frenchTypography("« Notice » : que faire ?"), sections: [] },
+      "2026-01-01T00:00:00.000Z",
+    );
+    expect(pdfStructure(leaflet).tree).toContain(`«${NNBSP}Notice${NNBSP}»${NBSP}: que faire${NNBSP}?`);
   });
 
   it("only the owner gets the PDF: B → 403, no customer → 403, wrong code or unknown id → 404", async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { inflateSync } from "node:zlib";
 import { paymentMethodId, productId } from "../src/seed/ids.js";
 import { h, post, register } from "./account-helpers.js";
+import { pdfText as popplerText } from "./pdf-read.js";
 
 export interface PlacedOrder {
   id: string;
@@ -45,32 +45,9 @@ export async function orderById(app: FastifyInstance, token: string, orderId: st
 }
 
 /**
- * The text a PDF shows, read the way a viewer does for pdfkit's built-in fonts: every content stream
- * inflated, the hex strings of TJ/Tj operators decoded as WinAnsi (latin1 for the letters we use).
- * Kerned pieces of one text run are joined; runs (lines) are joined with single spaces, so a sentence
- * wrapped over two lines reads as one.
+ * The text a PDF shows as one line (poppler's pdftotext, which reads the embedded fonts' ToUnicode maps): every run of
+ * white space, no-break spaces included, is one space, so a sentence wrapped over two lines reads as one.
  */
 export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const runs: string[] = [];
-  const streamRe = /(?<!end)stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = streamRe.exec(raw))) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf("endstream", start);
-    if (end < 0) break;
-    const bytes = pdf.subarray(start, end);
-    let content: string;
-    try {
-      content = inflateSync(bytes).toString("latin1");
-    } catch {
-      content = bytes.toString("latin1");
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]+)>\s*Tj/g)) {
-      const hexes = tj[1] !== undefined ? [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((x) => x[1]!) : [tj[2]!];
-      runs.push(hexes.map((hx) => Buffer.from(hx, "hex").toString("latin1")).join(""));
-    }
-    streamRe.lastIndex = end + "endstream".length;
-  }
-  return runs.join(" ").replace(/\s+/g, " ");
+  return popplerText(pdf).replace(/\s+/g, " ");
 }

@@ -41,3 +41,11 @@ export function qrPayload(pdf: Buffer): string[] | null {
     return code ? code.data.split(/\r?\n/) : null;
   });
 }
+
+/** pdfinfo's facts (Title, Tagged, Pages …) and, for a tagged PDF, its structure tree with each element's text. */
+export function pdfStructure(pdf: Buffer): { info: string; tree: string } {
+  return withFile(pdf, (file) => ({
+    info: execFileSync("pdfinfo", [file], { encoding: "utf8" }),
+    tree: execFileSync("pdfinfo", ["-struct-text", file], { encoding: "utf8" }),
+  }));
+}

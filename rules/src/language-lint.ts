@@ -16,7 +16,7 @@ export interface LanguageFinding {
 }
 
 /** Arguments that hold a count: a noun right after one needs its ICU plural ("1 étoile", "2 étoiles"). */
-const COUNT_ARGUMENT = /^(count|n|quantity|stars|steps|points|pages|seconds|minutes|hours|min|max|\w*(Days|Years|Months|Weeks|Count|Quantity|Min|Max))$/;
+const COUNT_ARGUMENT = /^(count|n|quantity|stars|steps|points|pages|seconds|minutes|hours|days|weeks|months|years|min|max|\w*(Days|Years|Months|Weeks|Count|Quantity|Min|Max))$/;
 /** Words that may follow a count without agreeing with it ("{min} e {max}", "{quantity} × {name}"). */
 const NOT_A_NOUN = new Set(["e", "ed", "o", "et", "ou", "à", "a", "al", "au", "di", "de", "del", "du", "per", "pour", "x"]);
 /** Unit abbreviations do not change with the number ("1 pz.", "2 pz.", "5 ml"); "pce" does ("pces"). */

@@ -1,6 +1,7 @@
 /**
  * French typography (docs/GLOSSARY.md): a no-break space before ":" and a narrow no-break space before ";", "!", "?"
- * and inside « », so a line never starts with a lone punctuation mark. Applied where each French catalogue is
+ * and inside « », so a line never starts with a lone punctuation mark; a no-break space between "CHF" and its
+ * amount, so "CHF" never ends a line without it. Applied where each French catalogue is
  * loaded, so the sources keep ordinary spaces (readable, diffable) and a key added with a plain space is right too.
  */
 import type { Locale } from "./locale.js";
@@ -18,13 +19,15 @@ const OPENING_GUILLEMET = new RegExp(`«${SPACE}*`, "g");
 const CLOSING_GUILLEMET = new RegExp(`${SPACE}*»`, "g");
 const HIGH_PUNCTUATION = new RegExp(`(?<=\\S)${SPACE}?${NOT_ENTITY}([;!?])${ENDS}`, "g");
 const COLON = new RegExp(`(?<=\\S)${SPACE}?:${ENDS}`, "g");
+const AMOUNT = /\bCHF (?=[-\d])/g;
 
 export function frenchTypography(text: string): string {
   return text
     .replace(OPENING_GUILLEMET, `«${NNBSP}`)
     .replace(CLOSING_GUILLEMET, `${NNBSP}»`)
     .replace(HIGH_PUNCTUATION, `${NNBSP}$1`)
-    .replace(COLON, `${NBSP}:`);
+    .replace(COLON, `${NBSP}:`)
+    .replace(AMOUNT, `CHF${NBSP}`);
 }
 
 /** The language's typography for one text (only French has rules of its own). */

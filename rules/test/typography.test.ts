@@ -11,6 +11,8 @@ describe("French typography (docs/GLOSSARY.md)", () => {
     ["Merci!", `Merci${NNBSP}!`],
     ["livraison ; retour", `livraison${NNBSP}; retour`],
     ["<p>Et maintenant ?</p>", `<p>Et maintenant${NNBSP}?</p>`],
+    ["frais de rappel de CHF 1'025.00.", `frais de rappel de CHF${NBSP}1'025.00.`],
+    ["un avoir de CHF -3.38", `un avoir de CHF${NBSP}-3.38`],
   ])("%s", (source, shown) => {
     expect(frenchTypography(source)).toBe(shown);
     expect(frenchTypography(shown)).toBe(shown);

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, formatDate, formatNumber } from "@shop/rules";
+import { DEFAULT_LOCALE, formatDate, formatNumber, typography } from "@shop/rules";
 import type { MailLang } from "../mail/templates.js";
 
 export interface InvoiceTexts {
@@ -28,6 +28,9 @@ export interface InvoiceTexts {
   paymentOpen: (method: string) => string;
   uid: string;
   vatNumber: string;
+  /** the QR-bill's two parts as swissqrbill prints them (SIX guidelines), read as the section's headings */
+  qrReceipt: string;
+  qrPaymentPart: string;
   /** QR-bill "additional information" */
   qrMessage: (invoiceNumber: string, orderNumber: string) => string;
   thanks: string;
@@ -35,7 +38,7 @@ export interface InvoiceTexts {
   downloadNotice: (orderNumber: string) => string;
 }
 
-export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = {
+const SOURCES: Record<MailLang, InvoiceTexts> = {
   de: {
     title: "Rechnung",
     invoiceNumber: "Rechnungsnummer",
@@ -61,6 +64,8 @@ export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = {
     paymentOpen: (method) => `Die Zahlung mit ${method} ist noch ausstehend.`,
     uid: "UID",
     vatNumber: "MWST-Nr.",
+    qrReceipt: "Empfangsschein",
+    qrPaymentPart: "Zahlteil",
     qrMessage: (i, o) => `Rechnung ${i}, Bestellung ${o}`,
     thanks: "Vielen Dank für Ihre Bestellung.",
     fileTitle: (n) => `Rechnung ${n}`,
@@ -91,6 +96,8 @@ export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = {
     paymentOpen: (method) => `Il pagamento con ${method} non è ancora pervenuto.`,
     uid: "IDI",
     vatNumber: "N. IVA",
+    qrReceipt: "Ricevuta",
+    qrPaymentPart: "Sezione pagamento",
     qrMessage: (i, o) => `Fattura ${i}, ordine ${o}`,
     thanks: "Grazie per il suo ordine.",
     fileTitle: (n) => `Fattura ${n}`,
@@ -121,12 +128,30 @@ export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = {
     paymentOpen: (method) => `Le paiement par ${method} est encore en attente.`,
     uid: "IDE",
     vatNumber: "N° TVA",
+    qrReceipt: "Récépissé",
+    qrPaymentPart: "Section paiement",
     qrMessage: (i, o) => `Facture ${i}, commande ${o}`,
     thanks: "Merci pour votre commande.",
     fileTitle: (n) => `Facture ${n}`,
     downloadNotice: (n) => `Contenu numérique de votre commande ${n}`,
   },
 };
+
+/**
+ * Every text as printed: with its language's typography (French no-break spaces before : ; ! ?, inside « » and after
+ * "CHF"), applied to the filled-in sentence so the amounts and dates put into it are covered too.
+ */
+function printed(lang: MailLang, texts: InvoiceTexts): InvoiceTexts {
+  const shown = (text: string) => typography(lang, text);
+  return Object.fromEntries(
+    Object.entries(texts).map(([key, text]) => [
+      key,
+      typeof text === "string" ? shown(text) : (...args: never[]) => shown((text as (...a: never[]) => string)(...args)),
+    ]),
+  ) as unknown as InvoiceTexts;
+}
+
+export const INVOICE_TEXTS: Record<MailLang, InvoiceTexts> = { de: printed("de", SOURCES.de), it: printed("it", SOURCES.it), fr: printed("fr", SOURCES.fr) };
 
 /** A date in Swiss local time, dd.mm.yyyy (the shop's formatDate). */
 export function swissDate(iso: string | Date, lang: MailLang): string {

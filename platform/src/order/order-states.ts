@@ -8,7 +8,8 @@ import type { MailLang } from "../mail/templates.js";
  * name → target, as Shopware's state_machine_transition rows) and the localised state names a
  * storefront shows (Shopware's stateMachineState.name in de-CH / it-CH / fr-CH). "cancelled" is
  * the word of the shop's cancel button ("stornieren" → Storniert, "annullare" → Annullato,
- * "annuler" → Annulé/-e, French agreeing with commande, paiement, livraison).
+ * "annuler" → Annulé/-e). Every name agrees with its noun: fr la commande, le paiement, la livraison;
+ * it l'ordine, il pagamento, la consegna.
  */
 export type MachineName = "order.state" | "order_transaction.state" | "order_delivery.state";
 
@@ -26,9 +27,9 @@ interface Machine<S extends string> {
 export const ORDER_MACHINE: Machine<OrderState> = {
   initial: "open",
   names: {
-    open: { de: "Offen", it: "Aperto", fr: "Ouvert" },
+    open: { de: "Offen", it: "Aperto", fr: "Ouverte" },
     in_progress: { de: "In Bearbeitung", it: "In lavorazione", fr: "En cours de traitement" },
-    completed: { de: "Abgeschlossen", it: "Completato", fr: "Terminé" },
+    completed: { de: "Abgeschlossen", it: "Completato", fr: "Terminée" },
     cancelled: { de: "Storniert", it: "Annullato", fr: "Annulée" },
   },
   transitions: {
@@ -61,9 +62,9 @@ export const TRANSACTION_MACHINE: Machine<TransactionState> = {
 export const DELIVERY_MACHINE: Machine<DeliveryState> = {
   initial: "open",
   names: {
-    open: { de: "Offen", it: "Aperto", fr: "Ouvert" },
-    shipped: { de: "Versandt", it: "Spedito", fr: "Expédié" },
-    cancelled: { de: "Storniert", it: "Annullato", fr: "Annulée" },
+    open: { de: "Offen", it: "Aperta", fr: "Ouverte" },
+    shipped: { de: "Versandt", it: "Spedita", fr: "Expédiée" },
+    cancelled: { de: "Storniert", it: "Annullata", fr: "Annulée" },
   },
   transitions: {
     open: ["shipped", "cancelled"],

@@ -1,7 +1,8 @@
 /**
  * Documents (the invoice PDF) and digital downloads of an order. Links point to the shop's own
  * resource routes, which stream the file from the gateway after its ownership check; downloads are
- * links only once the order is paid (accessGranted).
+ * links only once the order is paid (accessGranted). The invoice opens inline in the same tab (no target="_blank": a
+ * new tab nobody announced strands keyboard and screen-reader users; Back returns to the order).
  */
 import { FormattedMessage } from "react-intl";
 import { useLocale } from "~/i18n/useLocale";
@@ -21,7 +22,7 @@ export function OrderFiles({ order }: { order: OrderData }) {
           <ul className="order-files__list">
             {order.documents.map((document) => (
               <li key={document.id}>
-                <a href={documentPath(order.id, document.id, locale)} target="_blank" rel="noopener" data-testid="order-document-link" data-type={document.type}>
+                <a href={documentPath(order.id, document.id, locale)} data-testid="order-document-link" data-type={document.type}>
                   <FormattedMessage
                     id={document.type === "invoice" ? "order.document.invoice" : "order.document.other"}
                     values={{ number: document.number ?? document.fileName }}
