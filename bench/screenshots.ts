@@ -4,7 +4,8 @@
  * (390×844) and a desktop (1366×900): 36 PNGs into bench/results/screenshots/ for a person to look at.
  *
  * `pnpm -s exec tsx bench/screenshots.ts` starts the built stack (`pnpm build` first) as the e2e suite does, on the
- * E2E_*_PORT ports, or uses a running shop given as `tsx bench/screenshots.ts http://localhost:3000`.
+ * E2E_*_PORT ports, or uses a running shop given as `tsx bench/screenshots.ts http://localhost:3000`;
+ * `tsx bench/screenshots.ts --serve` only starts that stack and keeps it running.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir } from "node:fs/promises";
@@ -82,6 +83,14 @@ async function shootLocale(browser: Browser, base: string, locale: Locale, devic
   const page = await context.newPage();
   const files: string[] = [];
   const shoot = async (name: string) => {
+    // scrolled through once, so lazy images below the fold are in the picture as a shopper scrolling sees them
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
     await page.waitForLoadState("networkidle").catch(() => undefined);
     const file = join(OUT, `${name}-${locale}-${device}.png`);
     await page.screenshot({ path: file, fullPage: true });
@@ -119,8 +128,11 @@ async function shootLocale(browser: Browser, base: string, locale: Locale, devic
   await form.locator('button[type="submit"]').click();
   await form.waitFor({ state: "detached" });
   await page.getByTestId("checkout-payment-method-payment_prepayment").locator("input").check();
+  // the choice is saved in the background; the form is dimmed until it has landed
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: "detached" }).catch(() => undefined);
   await page.waitForLoadState("networkidle");
   await page.getByTestId("checkout-terms").check();
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: "detached" }).catch(() => undefined);
   await shoot("checkout");
 
   await page.getByTestId("checkout-place-order").click();
@@ -134,6 +146,13 @@ async function shootLocale(browser: Browser, base: string, locale: Locale, devic
 
 async function main(): Promise<void> {
   const given = process.argv[2];
+  if (given === "--serve") {
+    // only the stack, for looking at pages by hand between shots; stopped with Ctrl-C
+    await startShop();
+    console.log(`shop at ${SHOP}`);
+    await new Promise<void>((resolve) => process.once("SIGINT", resolve).once("SIGTERM", resolve));
+    return;
+  }
   if (!given) await startShop();
   const base = given ?? SHOP;
   await mkdir(OUT, { recursive: true });
