@@ -88,6 +88,7 @@ export default function SuccessPage({ loaderData, actionData }: Route.ComponentP
       </Frame>
     );
   }
+  const payment = order.paid ? null : <OrderPaymentActions order={order} methods={methods} actionData={actionData as OrderActionData | undefined} heading="h2" />;
   return (
     <Frame>
       <article className="order-success" data-testid="order-success" data-variant={variant} aria-labelledby="order-success-title">
@@ -105,8 +106,11 @@ export default function SuccessPage({ loaderData, actionData }: Route.ComponentP
           </p>
         ) : null}
         {variant === "unpaid" ? <UnpaidNotice order={order} /> : null}
-        {!order.paid ? <OrderPaymentActions order={order} methods={methods} actionData={actionData as OrderActionData | undefined} heading="h2" /> : null}
+        {/* After a failed payment the way to pay comes first; after prepayment or invoice the thanks and the bank
+            details do, and changing the method is the exception below them. */}
+        {variant === "unpaid" ? payment : null}
         {variant === "unpaid" ? <UnpaidLinks order={order} /> : <NextSteps order={order} bank={bank} />}
+        {variant !== "unpaid" ? payment : null}
         <section className="order-summary" aria-labelledby="order-summary-title" data-testid="order-summary">
           <h2 id="order-summary-title">
             <FormattedMessage id="success.summary" />
