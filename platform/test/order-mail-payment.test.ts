@@ -56,7 +56,7 @@ describe("order confirmation mail: how to pay", () => {
     const fr = await orderWith("anticipe@example.ch", "prepayment", LANG.fr);
     const frMail = confirmation("anticipe@example.ch");
     expect(frMail.locale).toBe("fr");
-    expect(frMail.text).toContain(`Veuillez virer CHF ${fr.amountTotal.toFixed(2)} dans les 10 jours sur le compte suivant\u00a0:`);
+    expect(frMail.text).toContain(`Veuillez virer CHF\u00a0${fr.amountTotal.toFixed(2)} dans les 10 jours sur le compte suivant\u00a0:`);
     expect(frMail.text).toContain(`Titulaire du compte\u00a0: ${SHOP.accountHolder}`);
     expect(frMail.text).toContain(`IBAN\u00a0: ${grouped(SHOP.iban)}`);
     expect(frMail.text).toContain(`/fr/account/order/${fr.id}/document/`);

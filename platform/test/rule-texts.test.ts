@@ -4,7 +4,10 @@
  * client reads them: the category's CMS page over the Store API, in each language.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SHOP_IDENTITY as SHOP, formatChf, formatPercent, formatRate, INVOICE_TERMS, SHIPPING, type Locale } from "@shop/rules";
+import { DEFAULT_SHOP_IDENTITY as SHOP, formatChf as plainChf, formatPercent, formatRate, INVOICE_TERMS, SHIPPING, typography, type Locale } from "@shop/rules";
+
+/** An amount as the seeded texts print it: French keeps "CHF" and the figure together (typography). */
+const formatChf = (amount: number, lang: Locale) => typography(lang, plainChf(amount, lang));
 import { categoryId, SEED_IDS } from "../src/seed/ids.js";
 import { createPlatform, headers } from "./helpers.js";
 
