@@ -60,22 +60,26 @@ export async function readCheckout(ctx: GatewayContext): Promise<CheckoutReads> 
  * revision —, the digital content that needs the waiver, and the upstream's own availability errors) and the
  * context (the customer, the active addresses and the chosen payment method: the gateway checks the payment
  * rules itself, so a Shopware whose rule builder lacks them still cannot take an invoice to another address).
- * Click & collect without a pharmacy is the cart's `shipping-method-blocked` error (the same @shop/rules
- * predicate at the platform, a cart validator on a real Shopware), so the pharmacy is not read again.
+ * A click & collect cart also needs the chosen pharmacy (a second wave, only then): the order names it as
+ * `selectedCheckoutPharmacyId` (SPEC §7's order route), and without one nothing is ordered.
  */
 export interface OrderReads {
   cart: UpstreamCart;
   context: SalesChannelContextRow;
   shippingMethods: ShippingMethodRow[];
+  /** the chosen pharmacy's id, for a click & collect cart only */
+  pharmacyId: string | null;
 }
 
 export async function readForOrder(ctx: GatewayContext): Promise<OrderReads> {
   const [cart, context, shippingMethods] = await Promise.all([readCart(ctx), readContext(ctx), safeShippingMethods(ctx)]);
-  return { cart, context, shippingMethods };
+  const collect = cartFulfilment(cart, cart.deliveries?.[0]?.shippingMethod ?? context.shippingMethod) === "CLICK_AND_COLLECT";
+  const pharmacyId = collect ? ((await selectedPharmacy(ctx))?.id ?? null) : null;
+  return { cart, context, shippingMethods, pharmacyId };
 }
 
 /** The rules placeOrder checks before it writes anything (pure). */
-export function orderIssues(ctx: Pick<GatewayContext, "locale">, { cart, context, shippingMethods }: OrderReads): { issues: IssueRow[]; requiresWithdrawalWaiver: boolean } {
+export function orderIssues(ctx: Pick<GatewayContext, "locale">, { cart, context, shippingMethods, pharmacyId }: OrderReads): { issues: IssueRow[]; requiresWithdrawalWaiver: boolean } {
   const customer = customerOf(context);
   const products = productItems(cart);
   const delivered = cart.deliveries?.[0]?.shippingMethod ?? context.shippingMethod;
@@ -88,7 +92,7 @@ export function orderIssues(ctx: Pick<GatewayContext, "locale">, { cart, context
       hasCustomer: customer !== null,
       hasProducts: products.length > 0,
       fulfilment,
-      hasPharmacy: !blockedUpstream(cart, "shipping"),
+      hasPharmacy: (fulfilment !== "CLICK_AND_COLLECT" || pharmacyId !== null) && !blockedUpstream(cart, "shipping"),
       // a cart without a delivery (digital only) ships nothing: the order route decides
       shippingMethodOk: method === null || shippingMethodMatches(method as ShippingMethodRow, fulfilment),
       paymentMethodOk: payment !== null && paymentMethodState(payment, billingDiffersFromShipping, ctx.locale).available && !blockedUpstream(cart, "payment"),

@@ -1,7 +1,7 @@
 /**
  * placeOrder: the rules first (nothing is written when one fails) — among them that the cart is still
  * the one the shopper confirmed (`cartRevision`) — then ONE createOrder with the client's
- * idempotencyKey, then — for asynchronous methods —
+ * idempotencyKey (and the chosen pharmacy for click & collect), then — for asynchronous methods —
  * handle-payment with the gateway-built return URLs. The order is never placed twice: a double click
  * in this process shares one call (IdempotencyMap); submits of the same cart in the same session at the
  * same moment under different keys share one order (OrderedCarts); a retry elsewhere is answered by the
@@ -64,9 +64,11 @@ export function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): Promise
 async function place(ctx: GatewayContext, input: PlaceOrderInput, key: string, revision: string, arrivedAt: number): Promise<PlaceOrderResultRow> {
   let checkout;
   let currentRevision: string;
+  let pharmacyId: string | null;
   try {
     const reads = await readForOrder(ctx);
     checkout = orderIssues(ctx, reads);
+    pharmacyId = reads.pharmacyId;
     currentRevision = cartRevision(reads.cart);
   } catch (error) {
     return refused(checkoutFailure(ctx, error, "placeOrder/read"));
@@ -91,11 +93,11 @@ async function place(ctx: GatewayContext, input: PlaceOrderInput, key: string, r
   }
   // An empty cart is no cart to share: each key must get the platform's own answer for it.
   if (codes.includes("EMPTY_CART")) {
-    const answer = await createOrder(ctx, input, key, checkout.requiresWithdrawalWaiver);
+    const answer = await createOrder(ctx, input, key, pharmacyId, checkout.requiresWithdrawalWaiver);
     return answer.errorCode === "EMPTY_CART" && revision !== "" && revision !== currentRevision ? alreadyOrdered(ctx, answer) : answer;
   }
   const cartKey = `${ctx.session.token}\u0000${currentRevision}`;
-  return orderedCarts(ctx).run(cartKey, arrivedAt, () => createOrder(ctx, input, key, checkout.requiresWithdrawalWaiver), hasOrder);
+  return orderedCarts(ctx).run(cartKey, arrivedAt, () => createOrder(ctx, input, key, pharmacyId, checkout.requiresWithdrawalWaiver), hasOrder);
 }
 
 /**
@@ -109,7 +111,7 @@ async function alreadyOrdered(ctx: GatewayContext, emptyCart: PlaceOrderResultRo
 }
 
 /** ONE createOrder (then the payment); a failure on the way is looked up by the key first. */
-async function createOrder(ctx: GatewayContext, input: PlaceOrderInput, key: string, waiverGiven: boolean): Promise<PlaceOrderResultRow> {
+async function createOrder(ctx: GatewayContext, input: PlaceOrderInput, key: string, pharmacyId: string | null, waiverGiven: boolean): Promise<PlaceOrderResultRow> {
   let order: OrderEntity;
   try {
     const { data } = await ctx.storeApi.send("createOrder post /checkout/order", {
@@ -119,6 +121,7 @@ async function createOrder(ctx: GatewayContext, input: PlaceOrderInput, key: str
         // Shopware's field for the waiver (checked above); the Store API refuses digital content without it
         revocation: waiverGiven ? "1" : undefined,
       } as never,
+      query: pharmacyId ? { selectedCheckoutPharmacyId: pharmacyId } : undefined,
       session: "session",
     });
     order = data as unknown as OrderEntity;

@@ -36,6 +36,8 @@ interface Session {
   paymentMethodId: string;
   shippingMethodId: string;
   items: { id: string; quantity: number; download?: boolean }[];
+  /** the chosen pharmacy (click & collect) */
+  pharmacyId?: string;
 }
 
 const address = (n: number, street: string) => ({
@@ -95,7 +97,7 @@ class Stub {
       label: "Creme",
       quantity: i.quantity,
       states: i.download ? ["is-download"] : [],
-      payload: { productNumber: "SW1", clickAndCollect: false },
+      payload: { productNumber: "SW1", clickAndCollect: s?.shippingMethodId === COLLECT },
       price: { unitPrice: 10, totalPrice: 10 * i.quantity, calculatedTaxes: [], taxRules: [] },
     }));
     return {
@@ -151,7 +153,8 @@ class Stub {
         }
         return { id: id(0x6ff), guest: body.guest === true, email: body.email };
       case "readCustomerPharmacy post /customer-pharmacy":
-        throw new StoreApiHttpError(404, [{ code: "FRAMEWORK__ROUTE_NOT_FOUND", status: "404" }]);
+        if (!s?.pharmacyId) throw new StoreApiHttpError(404, [{ code: "FRAMEWORK__ROUTE_NOT_FOUND", status: "404" }]);
+        return { total: 0, elements: [], selectedPharmacyId: s.pharmacyId, selectedPharmacy: { id: s.pharmacyId, name: "Apotheke am Platz" } };
       case "updateContext patch /context":
         if (s) Object.assign(s, body);
         return { contextToken: token };
@@ -324,6 +327,15 @@ describe("checkout and orders (gateway against a Store API stub)", () => {
     } finally {
       stub.noAvailabilityRules = false;
     }
+  });
+
+  it("click & collect: the order names the chosen pharmacy (selectedCheckoutPharmacyId, SPEC's order route)", async () => {
+    stub.customer("tokCollect", 4, { payment: INVOICE });
+    Object.assign(stub.session("tokCollect")!, { shippingMethodId: COLLECT, pharmacyId: id(0x900) });
+    const placed = await gql(PLACE, { input: { idempotencyKey: "k-collect", acceptedTerms: true } }, as("tokCollect"));
+    expect(placed.data!.placeOrder).toMatchObject({ ok: true });
+    const [order] = calls("createOrder");
+    expect(order!.query).toMatchObject({ selectedCheckoutPharmacyId: id(0x900) });
   });
 
   it("anonymous: NOT_LOGGED_IN with the SPEC text, no session created", async () => {
