@@ -33,6 +33,20 @@ describe("reference entities kept between requests", () => {
     expect(shippingName((await call(app, "GET", "/store-api/context", token)).body)).toBe(original);
   });
 
+  it("a renamed salutation shows at once in the salutation list and in the customer's address", async () => {
+    const token = await registerCustomer(app, "salutation@example.ch");
+    const customer = async () => (await call(app, "GET", "/store-api/account/customer", token)).body;
+    const salutationId = (await customer()).defaultBillingAddress.salutation.id as string;
+    const renameSalutation = (name: string) => db.prepare("UPDATE salutation_translation SET display_name = ? WHERE salutation_id = ?").run(name, salutationId);
+    const original = (await customer()).defaultBillingAddress.salutation.translated.displayName;
+    renameSalutation("Geehrte");
+    expect((await customer()).defaultBillingAddress.salutation.translated.displayName).toBe("Geehrte");
+    const list = await call(app, "POST", "/store-api/salutation", token, {});
+    expect(list.body.elements.find((s: { id: string }) => s.id === salutationId).translated.displayName).toBe("Geehrte");
+    renameSalutation(original);
+    expect((await customer()).defaultBillingAddress.salutation.translated.displayName).toBe(original);
+  });
+
   it("hands every caller the same frozen entity until a write", () => {
     const system = new SystemRepository(db);
     const chain = [SYSTEM_LANGUAGE_ID];
