@@ -199,6 +199,34 @@ describe("POST /store-api/checkout/order", () => {
   });
 });
 
+describe("POST /store-api/checkout/order with includes (Shopware encodes every Store API answer with them)", () => {
+  it("answers only the listed fields of each struct — from the body or the query; the order itself is the same; bad lists 400", async () => {
+    const includes = { order: ["id", "orderNumber", "lineItems", "transactions", "currency"], order_line_item: ["label", "quantity"], order_transaction: ["paymentMethod"], payment_method: ["technicalName"] };
+    const token = await registerCustomer(app, "includes@example.ch");
+    await add(app, token, [[pid("SW10002"), 2]]);
+    const { status, body } = await placeOrder(app, token, { idempotencyKey: "with-includes", includes });
+    expect(status).toBe(200);
+    // a struct not listed (currency) stays whole; apiAlias is always kept
+    const { currency, ...rest } = body;
+    expect(rest).toEqual({
+      id: expect.any(String),
+      orderNumber: expect.any(String),
+      lineItems: [{ label: expect.any(String), quantity: 2, apiAlias: "order_line_item" }],
+      transactions: [{ paymentMethod: { technicalName: expect.any(String), apiAlias: "payment_method" }, apiAlias: "order_transaction" }],
+      apiAlias: "order",
+    });
+    expect(currency).toMatchObject({ isoCode: "CHF", apiAlias: "currency" });
+    // the same order, whole, for the same key (the idempotent replay), and through the query's includes
+    const replay = await placeOrder(app, token, { idempotencyKey: "with-includes" });
+    expect(replay.body).toMatchObject({ id: body.id, orderNumber: body.orderNumber, customerComment: null, lineItems: [{ label: body.lineItems[0].label, quantity: 2, unitPrice: expect.any(Number) }] });
+    const byQuery = await placeOrder(app, token, { idempotencyKey: "with-includes" }, undefined, `?includes=${encodeURIComponent(JSON.stringify({ order: ["id", "amountTotal"] }))}`);
+    expect(byQuery.body).toEqual({ id: body.id, amountTotal: replay.body.amountTotal, apiAlias: "order" });
+    const bad = await placeOrder(app, token, { idempotencyKey: "with-includes", includes: { order: 5 } });
+    expect(bad.status).toBe(400);
+    expect(codesOf(bad.body)).toEqual(["FRAMEWORK__INVALID_CRITERIA_PARAMETER"]);
+  });
+});
+
 describe("POST /store-api/order: only the caller's orders", () => {
   it("lists newest first with paging, paymentChangeable and documents; B sees none of A's; anonymous 403", async () => {
     const a = await registerCustomer(app, "a-liste@example.ch");

@@ -41,7 +41,8 @@ const PRODUCT = [
 ] as const;
 
 /** media.ts (images: url, alt, size, thumbnails) and product downloads (file name and extension). */
-const MEDIA = ["id", "url", "alt", "title", "metaData", "translated", "thumbnails", "fileName", "fileExtension"] as const;
+export const MEDIA = ["id", "url", "alt", "title", "metaData", "translated", "thumbnails", "fileName", "fileExtension"] as const;
+export const MEDIA_THUMBNAIL = ["url", "width", "height"] as const;
 
 /**
  * What a product row and its associations need; the price structs stay whole (tiers, reference prices).
@@ -51,7 +52,7 @@ const MEDIA = ["id", "url", "alt", "title", "metaData", "translated", "thumbnail
 export const PRODUCT_TREE: Includes = {
   product: [...PRODUCT, ...customFieldIncludes(LISTED_CUSTOM_FIELDS)],
   media: MEDIA,
-  media_thumbnail: ["url", "width", "height"],
+  media_thumbnail: MEDIA_THUMBNAIL,
   product_media: ["id", "mediaId", "position", "media"],
   product_download: ["id", "media"],
   product_manufacturer: ["id", "name", "translated", "description", "link", "media"],

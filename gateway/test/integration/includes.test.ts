@@ -9,53 +9,16 @@
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildSchema,
-  getNamedType,
-  isAbstractType,
-  isNonNullType,
-  isObjectType,
-  type GraphQLAbstractType,
-  type GraphQLObjectType,
-  type GraphQLSchema,
-} from "graphql";
+import { buildSchema, isObjectType, type GraphQLAbstractType } from "graphql";
 import { freePort, startPlatform, type RunningPlatform } from "../helpers/platform.js";
 import { gql, startGateway, type RunningGateway } from "../helpers/gateway.js";
 import { loadTypeDefs } from "../../src/schema.js";
+import { selectAll } from "../helpers/selectAll.js";
 
 /** Fields whose data does not come from the product reads under test (a brand's own listing). */
 const SKIP = new Set(["Brand.products"]);
 /** On category pages: per-tile detail, reviews and cross-selling reads (checked on product pages). */
 const SKIP_ON_TILES = new Set([...SKIP, "Product.configurator", "Product.reviews", "Product.crossSellings"]);
-
-/**
- * A selection of every field of `type` but `skip`, recursively, abstract types through a fragment per
- * possible type: Product at most twice on a path (a product page and its cross-selling products), any
- * other object type once. Fields inside fragments are aliased by their type (union members may share
- * a field name with different types, which one selection cannot hold).
- */
-function selectAll(schema: GraphQLSchema, type: GraphQLObjectType, path: string[], skip: Set<string>, aliased = false): string {
-  const allowed = (name: string) => path.filter((seen) => seen === name).length < (name === "Product" ? 2 : 1);
-  const parts: string[] = [];
-  for (const field of Object.values(type.getFields())) {
-    const name = aliased ? `${type.name}_${field.name}: ${field.name}` : field.name;
-    if (skip.has(`${type.name}.${field.name}`)) continue;
-    if (field.args.some((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined)) continue;
-    const named = getNamedType(field.type);
-    if (isAbstractType(named)) {
-      const fragments = schema
-        .getPossibleTypes(named)
-        .filter((possible) => allowed(possible.name))
-        .map((possible) => `... on ${possible.name} { ${selectAll(schema, possible, [...path, possible.name], skip, true)} }`);
-      parts.push(`${name} { __typename ${fragments.join(" ")} }`);
-    } else if (isObjectType(named)) {
-      if (!allowed(named.name)) continue;
-      const inner = selectAll(schema, named, [...path, named.name], skip);
-      if (inner) parts.push(`${name} { ${inner} }`);
-    } else parts.push(name);
-  }
-  return parts.join(" ");
-}
 
 /** Forwards to the platform with `includes` removed from JSON bodies; records which paths carried one. */
 async function strippingProxy(target: string): Promise<{ url: string; withIncludes: Set<string>; close(): Promise<void> }> {

@@ -8,6 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPlatform, type RunningPlatform } from "../helpers/platform.js";
 import { startGateway, type RunningGateway } from "../helpers/gateway.js";
 import { GatewayClient } from "../helpers/client.js";
+import { buildSchema, type GraphQLObjectType } from "graphql";
+import { loadTypeDefs } from "../../src/schema.js";
+import { selectAll } from "../helpers/selectAll.js";
+import { ORDER_INCLUDES } from "../../src/order/includes.js";
+import { toOrder, type OrderEntity } from "../../src/order/mapping.js";
 
 const PLACE = /* GraphQL */ `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) {
   ok errorCode message next redirectUrl nextPath order { id paid downloads { id url accessGranted fileName } lineItems { isDownload } } } }`;
@@ -129,6 +134,42 @@ describe("orders (gateway ↔ real platform)", () => {
     });
     expect(foreign.status).toBe(404);
     await foreign.arrayBuffer();
+  });
+
+  it("placeOrder asks createOrder for the fields it maps (order/includes.ts) and loses none", async () => {
+    const schema = buildSchema(loadTypeDefs().join("\n"));
+    const every = selectAll(schema, schema.getType("Order") as GraphQLObjectType, ["Order"], new Set());
+    const { client } = await guestWith(ref.ebook, "payment_twint");
+    await client.data(`mutation ($items: [CartItemInput!]!) { addToCart(items: $items) { ok } }`, { items: [{ productId: ref.physical, quantity: 2 }] });
+    const placed = await client.data(`mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { ok errorCode order { ${every} } } }`, {
+      input: { idempotencyKey: "every-field", acceptedTerms: true, acceptedWithdrawalWaiver: true, customerComment: "Bitte klingeln" },
+    });
+    expect(placed.placeOrder).toMatchObject({ ok: true, errorCode: null });
+    const id = placed.placeOrder.order.id as string;
+    // Read back whole (the account's order route without includes): the same order, but for what happens
+    // after createOrder answered — handle-payment (twint: unconfirmed) and the invoice written after the order.
+    const { order } = await client.data(`query ($id: ID!) { order(id: $id) { ${every} } }`, { id });
+    const later = (o: Record<string, unknown>) => ({ ...o, paymentState: null, paymentStateName: null, documents: null });
+    expect(later(placed.placeOrder.order)).toEqual(later(order));
+    expect(order.lineItems).toHaveLength(2);
+    expect(order.downloads).toHaveLength(1);
+    expect(order.documents.length).toBeGreaterThan(0);
+    expect(order).toMatchObject({ customerComment: "Bitte klingeln", paymentMethod: { technicalName: "payment_twint" }, shippingAddress: { street: "Bahnhofstrasse 3" } });
+    // Now with a document and a later state: the same entity with and without ORDER_INCLUDES maps alike.
+    const read = async (includes?: typeof ORDER_INCLUDES) => {
+      const response = await fetch(`${platform.url}/store-api/order`, {
+        method: "POST",
+        headers: { "sw-access-key": platform.accessKey, "sw-context-token": client.token!, "content-type": "application/json" },
+        body: JSON.stringify({ filter: [{ type: "equals", field: "id", value: id }], ...(includes ? { includes } : {}) }),
+      });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      return { entity: (JSON.parse(text) as { orders: { elements: OrderEntity[] } }).orders.elements[0]!, bytes: text.length };
+    };
+    const whole = await read();
+    const filtered = await read(ORDER_INCLUDES);
+    expect(toOrder(filtered.entity)).toEqual(toOrder(whole.entity));
+    expect(filtered.bytes).toBeLessThan(whole.bytes / 3);
   });
 
   it("change of payment method: unpaid twint → credit card; invoice (not afterOrderEnabled) refused; missing id named", async () => {

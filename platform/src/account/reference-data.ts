@@ -1,12 +1,26 @@
 import type { Db } from "../db/connection.js";
 import { loadTranslations, translator, type Row } from "../db/translations.js";
+import { VersionedCache } from "../db/data-version.js";
 
-/** Salutations and customer groups rendered as Store API entities (translated along the language chain). */
+/**
+ * Salutations and customer groups rendered as Store API entities (translated along the language chain).
+ * Every customer, address and order entity renders a salutation, so the rendered entities are kept per
+ * language chain until a write to their tables (db/data-version.ts) — shared, hence deep-frozen.
+ */
 export class AccountReferenceData {
-  constructor(private readonly db: Db) {}
+  private readonly rendered: VersionedCache<unknown>;
+
+  constructor(private readonly db: Db) {
+    this.rendered = new VersionedCache(db, { rendersStock: false, frozen: true });
+  }
 
   salutations(chain: string[], ids?: string[]): Row[] {
-    const rows = (this.db.prepare("SELECT * FROM salutation ORDER BY position").all() as Row[]).filter((r) => !ids || ids.includes(r.id as string));
+    const all = this.rendered.get(`salutation\u0000${chain.join(",")}`, () => this.buildSalutations(chain)) as Row[];
+    return ids ? all.filter((s) => ids.includes(s.id as string)) : [...all];
+  }
+
+  private buildSalutations(chain: string[]): Row[] {
+    const rows = this.db.prepare("SELECT * FROM salutation ORDER BY position").all() as Row[];
     const tr = loadTranslations(this.db, "salutation_translation", "salutation_id", rows.map((r) => r.id as string));
     return rows.map((s) => {
       const t = translator(tr.get(s.id as string), chain);
@@ -34,6 +48,10 @@ export class AccountReferenceData {
   }
 
   customerGroup(id: string, chain: string[]): Row | null {
+    return this.rendered.get(`customer_group\u0000${id}\u0000${chain.join(",")}`, () => this.buildCustomerGroup(id, chain)) as Row | null;
+  }
+
+  private buildCustomerGroup(id: string, chain: string[]): Row | null {
     const g = this.db.prepare("SELECT * FROM customer_group WHERE id = ?").get(id) as Row | undefined;
     if (!g) return null;
     const t = translator(loadTranslations(this.db, "customer_group_translation", "customer_group_id", [id]).get(id), chain);

@@ -5,17 +5,23 @@ import { VersionedCache } from "../db/data-version.js";
 
 /**
  * Reference data (languages, currency, countries, payment/shipping methods, sales channel) rendered
- * as Store API entities. It is small and read-mostly, so rows are read per call without caching —
- * except the sales channel and its languages, which every Store API request resolves: kept until a
- * write to their tables (db/data-version.ts), handed out as copies.
+ * as Store API entities. Every context and cart read renders several of them (the shipping method with
+ * its translations, delivery time and price matrix on each cart calculation), so the rendered entities
+ * are kept per ids and language chain until a write to any catalogue or system table (db/data-version.ts:
+ * an admin or seed write shows at once). They are shared between requests and therefore deep-frozen: a
+ * caller that wants to change one spreads it. The sales channel row and its languages are handed out as
+ * copies (the context service fills them in).
  */
 export class SystemRepository {
   private readonly channels: VersionedCache<SalesChannelRow | undefined>;
   private readonly channelLanguages: VersionedCache<string[]>;
+  /** every rendered entity below, by kind, ids and language chain: shared, so frozen */
+  private readonly rendered: VersionedCache<unknown>;
 
   constructor(private readonly db: Db) {
     this.channels = new VersionedCache(db, { rendersStock: false });
     this.channelLanguages = new VersionedCache(db, { rendersStock: false });
+    this.rendered = new VersionedCache(db, { rendersStock: false, frozen: true });
   }
 
   salesChannelByAccessKey(accessKey: string): SalesChannelRow | undefined {
@@ -46,6 +52,10 @@ export class SystemRepository {
   }
 
   languages(ids: string[]): Row[] {
+    return this.rendered.get(`language\u0000${ids.join(",")}`, () => this.buildLanguages(ids)) as ReturnType<SystemRepository["buildLanguages"]>;
+  }
+
+  private buildLanguages(ids: string[]): Row[] {
     const rows = this.db
       .prepare(
         `SELECT l.*, lo.code AS locale_code, lo.name AS locale_name, lo.territory AS locale_territory
@@ -85,12 +95,20 @@ export class SystemRepository {
   }
 
   localeCode(languageId: string): { code: string; name: string } | undefined {
+    return this.rendered.get(`locale\u0000${languageId}`, () => this.buildLocaleCode(languageId)) as ReturnType<SystemRepository["buildLocaleCode"]>;
+  }
+
+  private buildLocaleCode(languageId: string): { code: string; name: string } | undefined {
     return this.db
       .prepare("SELECT lo.code, l.name FROM language l JOIN locale lo ON lo.id = l.translation_code_id WHERE l.id = ?")
       .get(languageId) as { code: string; name: string } | undefined;
   }
 
   currency(id: string, chain: string[]): Row | undefined {
+    return this.rendered.get(`currency\u0000${id}\u0000${chain.join(",")}`, () => this.buildCurrency(id, chain)) as ReturnType<SystemRepository["buildCurrency"]>;
+  }
+
+  private buildCurrency(id: string, chain: string[]): Row | undefined {
     const c = this.db.prepare("SELECT * FROM currency WHERE id = ?").get(id) as Row | undefined;
     if (!c) return undefined;
     const t = translator(loadTranslations(this.db, "currency_translation", "currency_id", [id]).get(id), chain);
@@ -125,6 +143,10 @@ export class SystemRepository {
   }
 
   countries(ids: string[], chain: string[], withStates: boolean): Row[] {
+    return this.rendered.get(`country\u0000${ids.join(",")}\u0000${chain.join(",")}\u0000${withStates}`, () => this.buildCountries(ids, chain, withStates)) as ReturnType<SystemRepository["buildCountries"]>;
+  }
+
+  private buildCountries(ids: string[], chain: string[], withStates: boolean): Row[] {
     const rows = this.db
       .prepare("SELECT * FROM country WHERE id IN (SELECT value FROM json_each(?)) ORDER BY position")
       .all(JSON.stringify(ids)) as Row[];
@@ -173,6 +195,10 @@ export class SystemRepository {
   }
 
   states(countryId: string, chain: string[]): Row[] {
+    return this.rendered.get(`country_state\u0000${countryId}\u0000${chain.join(",")}`, () => this.buildStates(countryId, chain)) as ReturnType<SystemRepository["buildStates"]>;
+  }
+
+  private buildStates(countryId: string, chain: string[]): Row[] {
     const rows = this.db.prepare("SELECT * FROM country_state WHERE country_id = ? ORDER BY position").all(countryId) as Row[];
     const tr = loadTranslations(this.db, "country_state_translation", "country_state_id", rows.map((r) => r.id as string));
     return rows.map((s) => {
@@ -194,6 +220,10 @@ export class SystemRepository {
   }
 
   paymentMethods(ids: string[], chain: string[]): Row[] {
+    return this.rendered.get(`payment_method\u0000${ids.join(",")}\u0000${chain.join(",")}`, () => this.buildPaymentMethods(ids, chain)) as ReturnType<SystemRepository["buildPaymentMethods"]>;
+  }
+
+  private buildPaymentMethods(ids: string[], chain: string[]): Row[] {
     const rows = this.db
       .prepare("SELECT * FROM payment_method WHERE id IN (SELECT value FROM json_each(?)) ORDER BY position")
       .all(JSON.stringify(ids)) as Row[];
@@ -223,6 +253,10 @@ export class SystemRepository {
   }
 
   shippingMethods(ids: string[], chain: string[]): Row[] {
+    return this.rendered.get(`shipping_method\u0000${ids.join(",")}\u0000${chain.join(",")}`, () => this.buildShippingMethods(ids, chain)) as ReturnType<SystemRepository["buildShippingMethods"]>;
+  }
+
+  private buildShippingMethods(ids: string[], chain: string[]): Row[] {
     const rows = this.db
       .prepare("SELECT * FROM shipping_method WHERE id IN (SELECT value FROM json_each(?)) ORDER BY position")
       .all(JSON.stringify(ids)) as Row[];
@@ -284,6 +318,10 @@ export class SystemRepository {
   }
 
   taxes(): Row[] {
+    return this.rendered.get("tax", () => this.buildTaxes()) as ReturnType<SystemRepository["buildTaxes"]>;
+  }
+
+  private buildTaxes(): Row[] {
     return (this.db.prepare("SELECT * FROM tax ORDER BY position").all() as Row[]).map((t) => ({
       id: t.id,
       taxRate: t.tax_rate,
@@ -297,6 +335,10 @@ export class SystemRepository {
   }
 
   salesChannel(sc: SalesChannelRow, chain: string[]): Row {
+    return this.rendered.get(`sales_channel\u0000${sc.id}\u0000${chain.join(",")}`, () => this.buildSalesChannel(sc, chain)) as ReturnType<SystemRepository["buildSalesChannel"]>;
+  }
+
+  private buildSalesChannel(sc: SalesChannelRow, chain: string[]): Row {
     const t = translator(loadTranslations(this.db, "sales_channel_translation", "sales_channel_id", [sc.id]).get(sc.id), chain);
     return {
       id: sc.id,

@@ -85,6 +85,19 @@ export function parseCriteria(input: unknown, opts: { maxLimit?: number; default
   return criteria;
 }
 
+/**
+ * `includes` / `excludes` of a request that is no criteria search (POST /checkout/order): Shopware's
+ * StoreApiResponseListener encodes EVERY Store API answer with the request's field lists, so they are
+ * read from the body (or the query) like a criteria's, with the same errors.
+ */
+export function parseResponseFields(input: unknown): { includes: Record<string, string[]> | null; excludes: Record<string, string[]> | null } {
+  const body: Json = input && typeof input === "object" && !Array.isArray(input) ? (input as Json) : {};
+  const errors: ShopwareError[] = [];
+  const fields = { includes: parseFieldMap(body.includes, "/includes", errors), excludes: parseFieldMap(body.excludes, "/excludes", errors) };
+  if (errors.length) throw ShopwareError.many(400, errors);
+  return fields;
+}
+
 /** GET variants pass criteria as query parameters; JSON-ish values arrive as strings. */
 export function criteriaFromQuery(query: Record<string, unknown>): Json {
   const out: Json = {};

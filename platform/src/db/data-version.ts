@@ -188,15 +188,19 @@ export class VersionedCache<V> {
   private readonly data: DataVersion;
   private readonly generation: () => number;
 
+  private readonly frozen: boolean;
+
   constructor(
     private readonly db: Db,
-    opts: { rendersStock?: boolean } = {},
+    opts: { rendersStock?: boolean; frozen?: boolean } = {},
   ) {
     const data = dataVersion(db);
     this.data = data;
     this.generation = opts.rendersStock === false ? () => data.structural() : () => data.current();
+    this.frozen = opts.frozen === true;
   }
 
+  /** With `frozen`, every value built is deep-frozen (kept or not): a caller that mutates a shared entry throws at once. */
   get(key: string, build: () => V): V {
     const now = this.generation();
     if (now !== this.builtAt) {
@@ -205,7 +209,7 @@ export class VersionedCache<V> {
     }
     let value = this.entries.get(key);
     if (value === undefined && !this.entries.has(key)) {
-      value = build();
+      value = this.frozen ? deepFreeze(build()) : build();
       if (!this.db.inTransaction && this.generation() === now) this.entries.set(key, value);
     }
     return value as V;
@@ -218,6 +222,13 @@ export class VersionedCache<V> {
   clear(): void {
     this.entries.clear();
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  return value;
 }
 
 /**
