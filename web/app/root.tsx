@@ -20,6 +20,7 @@ import { useShopName } from "./shop/useShop";
 import { localeFromPathname, LOCALES, LOCALE_TAGS, localizePath, type Locale } from "./i18n/locales";
 import type { MessageId } from "./i18n/messages";
 import type { CompiledMessages } from "./i18n/messages/compile";
+import { formatterByMessage } from "./i18n/messages/formatterByMessage";
 import { plainText } from "./i18n/messages/plainText";
 import { loadedMessages, loadMessages, MESSAGES_HREF } from "./i18n/messages/browser";
 import { ServerCatalogues } from "./i18n/messages/serverCatalogues";
@@ -73,7 +74,7 @@ const intls = new Map<Locale, IntlShape>();
 function intlFor(locale: Locale, messages: CompiledMessages): IntlShape {
   let intl = intls.get(locale);
   if (!intl) {
-    intl = createIntl({ locale: LOCALE_TAGS[locale], defaultLocale: "de-CH", messages }, intlCache);
+    intl = formatterByMessage(createIntl({ locale: LOCALE_TAGS[locale], defaultLocale: "de-CH", messages }, intlCache));
     intls.set(locale, intl);
   }
   return intl;

@@ -14,6 +14,7 @@ import { createHash } from "node:crypto";
 import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from "@apollo/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CacheStrategy } from "./strategies.js";
+import { resultJson } from "./resultJson.js";
 import { isPersistedRequest } from "../persisted/documents.js";
 import { CONTEXT_TOKEN_HEADER } from "../session/token.js";
 import { isLocale, LOCALE_HEADER } from "../session/locale.js";
@@ -79,8 +80,8 @@ export function sharedCacheControl(strategy: CacheStrategy): string {
 }
 
 /** A weak validator of the answer's JSON (equal data, equal ETag, on every gateway instance). */
-export function weakEtag(body: unknown): string {
-  return `W/"${createHash("sha1").update(JSON.stringify(body)).digest("base64url")}"`;
+export function weakEtag(body: object): string {
+  return `W/"${createHash("sha1").update(resultJson(body)).digest("base64url")}"`;
 }
 
 function decide(context: GraphQLRequestContextWillSendResponse<CacheableContext>): CacheStrategy | null {

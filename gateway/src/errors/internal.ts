@@ -49,7 +49,9 @@ export function internalErrorsPlugin(options: {
           const errors = response.body.singleResult.errors;
           if (!errors?.some((e) => e.extensions?.code === ErrorCode.Internal)) return;
           const message = GENERIC_MESSAGES[localeOf(request.http?.headers)];
-          response.body.singleResult.errors = errors.map((e) => (e.extensions?.code === ErrorCode.Internal ? { ...e, message } : e));
+          // A new result object: its JSON text may already be known for the old one (cache/resultJson.ts).
+          const replaced = errors.map((e) => (e.extensions?.code === ErrorCode.Internal ? { ...e, message } : e));
+          response.body.singleResult = { ...response.body.singleResult, errors: replaced };
         },
       };
     },

@@ -10,6 +10,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { ApolloServerPlugin } from "@apollo/server";
+import { resultJson } from "../cache/resultJson.js";
 import type { Locale } from "../session/locale.js";
 import { limitError, localeOf } from "./limitErrors.js";
 
@@ -68,7 +69,7 @@ export function responseSizePlugin(maxBytes: number): ApolloServerPlugin {
       return {
         async willSendResponse({ response, request }) {
           if (response.body.kind !== "single") return;
-          const bytes = Buffer.byteLength(JSON.stringify(response.body.singleResult));
+          const bytes = Buffer.byteLength(resultJson(response.body.singleResult));
           if (bytes <= maxBytes) return;
           const error = limitError("responseBytes", maxBytes, bytes, localeOf(request.http?.headers));
           const { http: _http, ...extensions } = error.extensions;

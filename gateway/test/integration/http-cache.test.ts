@@ -4,6 +4,7 @@
  * long as the gateway's own cache keeps them (cache/strategies.ts); sessions, mutations and full documents
  * stay `private, no-store`.
  */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPlatform, type RunningPlatform } from "../helpers/platform.js";
@@ -62,6 +63,8 @@ describe("HTTP cache headers of persisted reads against the real platform", () =
     expect(first.headers.get("vary")).toBe("x-shop-locale, cookie, sw-context-token");
     const etag = first.headers.get("etag");
     expect(etag).toMatch(/^W\/".+"$/);
+    // The validator is the digest of the very JSON that is sent (Apollo adds a newline; cache/resultJson.ts).
+    expect(etag).toBe(`W/"${createHash("sha1").update(first.text.replace(/\n$/, "")).digest("base64url")}"`);
 
     // Served from the gateway's cache now: same data, same validator; the client's copy is confirmed by a 304.
     const again = await read(gateway.url, "Navigation", { depth: 2 }, { "x-shop-locale": "fr" });
