@@ -209,10 +209,38 @@ export async function measureOrderCost(ref: Reference, orders = 20): Promise<Ord
 export interface CheckoutBench {
   checkoutQuery: { calls: number; waves: number };
   orderCost: OrderCost;
-  placeOrderConcurrent: { shoppers: number; ok: number; p50: number; p99: number; ordersPerSecond: number };
+  placeOrderConcurrent: Burst[];
   load: { shoppers: number; seconds: number; submitted: number; placed: number; lost: number; duplicated: number; errors: number; p50: number; p99: number; ordersPerSecond: number };
   /** per step of the load loop: successful answers timed, failures, p50/p99 ms */
   steps: ReturnType<Steps["summary"]>;
+}
+
+interface Burst {
+  shoppers: number;
+  ok: number;
+  p50: number;
+  p99: number;
+  ordersPerSecond: number;
+}
+
+/** `count` ready shoppers submit their orders at the same moment (each its own idempotency key). */
+async function orderBurst(ref: Reference, count: number): Promise<Burst> {
+  const shoppers = await Promise.all(Array.from({ length: count }, (_, i) => readyShopper(ref, i + 1)));
+  const times: number[] = [];
+  const started = performance.now();
+  const answers = await Promise.all(
+    shoppers.map(async (s) => {
+      const t0 = performance.now();
+      const a = await s.gql<PlaceAnswer>(PLACE, { key: randomUUID() });
+      times.push(performance.now() - t0);
+      return a;
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const ok = answers.filter((a) => a.placeOrder.ok).length;
+  // ordersPerSecond: the orders over the time from the first submit to the last answer
+  return { shoppers: count, ok, p50: round(pct(times, 50)), p99: round(pct(times, 99)), ordersPerSecond: round(ok / seconds) };
 }
 
 export async function measureCheckout({ shoppers = 100, seconds = 60 } = {}): Promise<CheckoutBench> {
@@ -226,20 +254,10 @@ export async function measureCheckout({ shoppers = 100, seconds = 60 } = {}): Pr
   const cost = await upstreamCost();
   const orderCost = await measureOrderCost(ref, Number(process.env.BENCH_COST_ORDERS ?? 20));
 
-  // 2. 20 shoppers place their orders at the same moment
-  const twenty = await Promise.all(Array.from({ length: 20 }, (_, i) => readyShopper(ref, i + 1)));
-  const times: number[] = [];
-  const burstStarted = performance.now();
-  const answers = await Promise.all(
-    twenty.map(async (s) => {
-      const t0 = performance.now();
-      const a = await s.gql<PlaceAnswer>(PLACE, { key: randomUUID() });
-      times.push(performance.now() - t0);
-      return a;
-    }),
-  );
-  const burstSeconds = (performance.now() - burstStarted) / 1000;
-  times.sort((a, b) => a - b);
+  // 2. 20 shoppers place their orders at the same moment — BENCH_BURSTS times (default 3): the first burst meets
+  // processes seconds old (V8 has not optimised the order path yet), the later ones a shop that has been running.
+  const bursts: Burst[] = [];
+  for (let round = 0; round < Number(process.env.BENCH_BURSTS ?? 3); round++) bursts.push(await orderBurst(ref, 20));
 
   // 3. bounded load: loop until the time is up; each order submitted twice with one key (a double click)
   const deadline = performance.now() + seconds * 1000;
@@ -301,14 +319,7 @@ export async function measureCheckout({ shoppers = 100, seconds = 60 } = {}): Pr
   return {
     checkoutQuery: { calls: cost.calls, waves: cost.waves },
     orderCost,
-    placeOrderConcurrent: {
-      shoppers: 20,
-      ok: answers.filter((a) => a.placeOrder.ok).length,
-      p50: round(pct(times, 50)),
-      p99: round(pct(times, 99)),
-      // the 20 orders over the time from the first submit to the last answer
-      ordersPerSecond: round(answers.filter((a) => a.placeOrder.ok).length / burstSeconds),
-    },
+    placeOrderConcurrent: bursts,
     load: {
       shoppers,
       seconds,

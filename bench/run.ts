@@ -173,7 +173,8 @@ async function measureCart() {
 function printCheckout(checkout: Awaited<ReturnType<typeof measureCheckout>>): void {
   console.log("Checkout query (one ready guest shopper): upstream calls and waves", checkout.checkoutQuery);
   console.log("placeOrder one at a time: upstream calls, waves, CPU ms per order", checkout.orderCost);
-  console.log("placeOrder, 20 shoppers at the same moment (ms)", checkout.placeOrderConcurrent);
+  console.log("placeOrder, 20 shoppers at the same moment (ms), one row per burst");
+  console.table(checkout.placeOrderConcurrent);
   console.log("Bounded checkout load (each order submitted twice with one idempotency key)");
   console.table([checkout.load]);
   console.log("Load steps (ms; errors = failed answers)");
