@@ -132,12 +132,33 @@ const zurichFormat = new Intl.DateTimeFormat("en-CA", {
   hourCycle: "h23",
 });
 
-/** Local date and time in Europe/Zurich of an instant (DST handled by Intl). */
+const HOUR_MS = 3_600_000;
+/** Europe/Zurich's UTC offset (ms) per UTC hour already seen (bounded: a long-running process sees few hours). */
+const offsetByHour = new Map<number, number>();
+
+/**
+ * Europe/Zurich's UTC offset at an instant. The zone changes its offset only at a full UTC hour (01:00 UTC, the EU
+ * rule Switzerland follows), so one Intl reading per UTC hour serves every instant in it: `formatToParts` on every
+ * call was the largest rules cost of a cart calculation (each line's delivery promise asks the time).
+ */
+function zurichOffset(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const parts = Object.fromEntries(zurichFormat.formatToParts(new Date(hour * HOUR_MS)).map((p) => [p.type, p.value]));
+    offset = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute)) - hour * HOUR_MS;
+    if (offsetByHour.size >= 4096) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/** Local date and time in Europe/Zurich of an instant (DST by Intl, read once per UTC hour). */
 export function zurichTime(instant: Date): ZurichTime {
-  const parts = Object.fromEntries(zurichFormat.formatToParts(instant).map((p) => [p.type, p.value]));
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  const hour = Number(parts.hour);
-  const minute = Number(parts.minute);
+  const local = new Date(instant.getTime() + zurichOffset(instant.getTime()));
+  const date = local.toISOString().slice(0, 10);
+  const hour = local.getUTCHours();
+  const minute = local.getUTCMinutes();
   return { date, minutes: hour * 60 + minute, time: `${pad(hour)}:${pad(minute)}`, weekday: isoWeekday(date) };
 }
 
