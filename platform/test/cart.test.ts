@@ -281,3 +281,33 @@ describe("cart: durability and concurrency", () => {
     }
   });
 });
+
+describe("GET /checkout/cart and GET /context with includes (Shopware encodes every Store API answer with them)", () => {
+  /** Without the per-read timestamp and the empty extensions (Shopware's encoder drops them once it filters). */
+  const comparable = (value: unknown): unknown =>
+    JSON.parse(JSON.stringify(value, (key, v) => (key === "dataTimestamp" || (key === "extensions" && Object.keys(v ?? {}).length === 0) ? undefined : v)));
+
+  it("keep only the listed fields of the listed aliases — PHP's bracket form or JSON in the query — and leave every other struct whole", async () => {
+    const { token } = await addItems(app, [{ type: "product", referencedId: pid("SW10001"), quantity: 2 }]);
+    const whole = (await readCart(app, token)).body as Record<string, any>;
+    const shippingMethod = ["id", "name", "technicalName"];
+    const bracket = shippingMethod.map((field) => `includes%5Bshipping_method%5D%5B%5D=${field}`).join("&");
+    const json = `includes=${encodeURIComponent(JSON.stringify({ shipping_method: shippingMethod }))}`;
+    for (const query of [bracket, json]) {
+      const cart = (await app.inject({ method: "GET", url: `/store-api/checkout/cart?${query}`, headers: h(token) })).json();
+      const { shippingMethod: method, ...delivery } = cart.deliveries[0];
+      expect(method).toEqual({ id: whole.deliveries[0].shippingMethod.id, name: whole.deliveries[0].shippingMethod.name, technicalName: whole.deliveries[0].shippingMethod.technicalName, apiAlias: "shipping_method" });
+      const { shippingMethod: _whole, ...wholeDelivery } = whole.deliveries[0];
+      expect(comparable(delivery)).toEqual(comparable(wholeDelivery));
+      expect(comparable({ ...cart, deliveries: [] })).toEqual(comparable({ ...whole, deliveries: [] }));
+
+      const context = (await app.inject({ method: "GET", url: `/store-api/context?${query}`, headers: h(token) })).json();
+      const wholeContext = (await app.inject({ method: "GET", url: "/store-api/context", headers: h(token) })).json();
+      expect(context.shippingMethod).toEqual({ ...method });
+      expect(comparable({ ...context, shippingMethod: null })).toEqual(comparable({ ...wholeContext, shippingMethod: null }));
+      expect(JSON.stringify(context).length).toBeLessThan(JSON.stringify(wholeContext).length / 2);
+    }
+    const bad = await app.inject({ method: "GET", url: `/store-api/context?includes=${encodeURIComponent(JSON.stringify({ shipping_method: 5 }))}`, headers: h(token) });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -9,6 +9,7 @@ import type { Locale } from "../session/locale.js";
 import { sessionContextChanged } from "../session/sessionContext.js";
 import type { SalesChannelContextRow } from "../session/resolvers.js";
 import type { ShippingMethodRow, UpstreamCart } from "./rows.js";
+import { SESSION_READ_QUERY } from "../session/includes.js";
 
 type Ctx = Pick<GatewayContext, "storeApi" | "languages" | "locale">;
 
@@ -34,7 +35,7 @@ function asCart(data: unknown): UpstreamCart {
  * one read per request serves the cart and the checkout until something is written.
  */
 export async function readCart(ctx: Ctx): Promise<UpstreamCart> {
-  const { data } = await ctx.storeApi.readOnce("readCart get /checkout/cart", { session: "public" });
+  const { data } = await ctx.storeApi.readOnce("readCart get /checkout/cart", { session: "public", query: SESSION_READ_QUERY });
   return asCart(data);
 }
 

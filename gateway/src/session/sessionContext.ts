@@ -13,6 +13,7 @@ import { ErrorCode } from "../errors/graphql.js";
 import { priceVariantOfContext } from "../cache/priceContext.js";
 import type { PriceContextCache, PriceVariant } from "../cache/priceContextCache.js";
 import type { RequestStoreApi, SessionMode } from "./storeApi.js";
+import { SESSION_READ_QUERY } from "./includes.js";
 
 export type SalesChannelContextRow = components["schemas"]["SalesChannelContext"];
 
@@ -43,7 +44,7 @@ export class SessionContext {
     if (this.memo && this.memo.token === holder.token && (mode === "public" || holder.hasToken)) return this.memo.answer;
     const stamp = this.prices.stamp();
     const memo: Memo = { token: holder.token, answer: Promise.resolve(null as never) };
-    memo.answer = this.storeApi.call("readContext get /context", { session: mode }).then(({ data }) => {
+    memo.answer = this.storeApi.call("readContext get /context", { session: mode, query: SESSION_READ_QUERY }).then(({ data }) => {
       if (!data || typeof data !== "object") {
         throw new GraphQLError("The Store API returned no context", {
           extensions: { code: ErrorCode.UpstreamError, status: 500 },

@@ -5,11 +5,13 @@
  * request body (whole answers, as before). Every Product field of the schema, nested as deep as the
  * schema goes (cross-selling products with their configurator, brands, reviews …), is selected on product
  * pages in de, it and fr and must come back identical from both. A mapper that starts reading an upstream
- * field without adding it to includes.ts fails here.
+ * field without adding it to includes.ts fails here. The same for the session reads (cart and context, the
+ * shipping method they carry: session/includes.ts): every Cart and Checkout field of a delivery and of a click &
+ * collect cart, read through both gateways with one session.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSchema, isObjectType, type GraphQLAbstractType } from "graphql";
+import { buildSchema, isObjectType, type GraphQLAbstractType, type GraphQLObjectType } from "graphql";
 import { freePort, startPlatform, type RunningPlatform } from "../helpers/platform.js";
 import { gql, startGateway, type RunningGateway } from "../helpers/gateway.js";
 import { loadTypeDefs } from "../../src/schema.js";
@@ -31,6 +33,14 @@ async function strippingProxy(target: string): Promise<{ url: string; withInclud
   const server: Server = createServer(async (req, res) => {
     try {
       let body: string | undefined = await read(req);
+      // GET reads carry them in the query, PHP's bracket form (includes[shipping_method][]=id)
+      const url = new URL(String(req.url), "http://proxy");
+      const listed = [...url.searchParams.keys()].filter((name) => /^(in|ex)cludes\[/.test(name));
+      if (listed.length > 0) {
+        withIncludes.add(`${req.method} ${url.pathname.replace(/[0-9a-f]{32}/g, "{id}")}`);
+        for (const name of listed) url.searchParams.delete(name);
+        req.url = `${url.pathname}${url.search}`;
+      }
       if (body && String(req.headers["content-type"] ?? "").includes("json")) {
         const parsed = JSON.parse(body) as Record<string, unknown>;
         if (parsed && typeof parsed === "object" && "includes" in parsed) {
@@ -191,4 +201,36 @@ describe("includes: smaller upstream answers, the same GraphQL answers", () => {
     expect(products).toBeGreaterThan(0);
     expect([...proxy.withIncludes]).toEqual(expect.arrayContaining(["POST /store-api/product-listing/{id}", "POST /store-api/category/{id}"]));
   }, 300_000);
+
+  it("every Cart and Checkout field is the same with and without includes (delivery, click & collect; de and fr)", async () => {
+    const schema = buildSchema(loadTypeDefs().join("\n"));
+    const type = (name: string) => schema.getType(name) as GraphQLObjectType;
+    const session = `{ cart { ${selectAll(schema, type("Cart"), ["Cart"], SKIP)} } checkout { ${selectAll(schema, type("Checkout"), ["Checkout"], SKIP)} } }`;
+    const list = await gql<{ products: { items: { id: string }[] } }>(direct.url, `{ products(limit: 3) { items { id } } }`);
+    const [first, second] = list.body.data!.products.items;
+    const pharmacies = await gql<{ pharmacies: { pharmacies: { id: string }[] } }>(direct.url, `{ pharmacies(limit: 1) { pharmacies { id } } }`);
+    const ADD = `mutation($id: ID!, $fulfilment: Fulfilment) { addToCart(items: [{ productId: $id, quantity: 2 }], fulfilment: $fulfilment) { ok errorCode } }`;
+    let compared = 0;
+    for (const [locale, fulfilment] of [["de", "DELIVERY"], ["fr", "CLICK_AND_COLLECT"]] as const) {
+      // an app's session: the token in a header (an empty one asks for a new session in the answer's header)
+      const added = await gql<{ addToCart: { ok: boolean } }>(direct.url, ADD, { id: first!.id, fulfilment }, { "x-shop-locale": locale, "sw-context-token": "" });
+      expect(added.body.data?.addToCart.ok, JSON.stringify(added.body)).toBe(true);
+      const headers = { "x-shop-locale": locale, "sw-context-token": added.headers.get("sw-context-token")! };
+      expect(headers["sw-context-token"]).toBeTruthy();
+      await gql(direct.url, ADD, { id: second!.id, fulfilment }, headers);
+      if (fulfilment === "CLICK_AND_COLLECT") {
+        const chosen = await gql<{ selectPharmacy: { ok: boolean } }>(direct.url, `mutation($id: ID!) { selectPharmacy(pharmacyId: $id) { ok } }`, { id: pharmacies.body.data!.pharmacies.pharmacies[0]!.id }, headers);
+        expect(chosen.body.data?.selectPharmacy.ok).toBe(true);
+      }
+      const [a, b] = await Promise.all([gql(direct.url, session, {}, headers), gql(whole.url, session, {}, headers)]);
+      expect(a.body.errors, JSON.stringify(a.body.errors)).toBeUndefined();
+      expect(b.body.errors).toBeUndefined();
+      expect(a.body.data!.cart.fulfilment).toBe(fulfilment);
+      expect(a.body.data!.cart.shippingMethod?.name, "the name comes through the includes").toBeTruthy();
+      expect(a.body.data, `${locale} ${fulfilment}`).toEqual(sameUpstream(b.body.data));
+      compared += 1;
+    }
+    expect(compared).toBe(2);
+    expect([...proxy.withIncludes]).toEqual(expect.arrayContaining(["GET /store-api/checkout/cart", "GET /store-api/context"]));
+  }, 120_000);
 });

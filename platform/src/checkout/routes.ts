@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Deps } from "../http/deps.js";
 import { ShopwareError } from "../http/errors.js";
 import type { AddItem, UpdateItem } from "./cart-service.js";
+import { requestResponseFields } from "../criteria/parse.js";
+import { applyIncludes } from "../criteria/output.js";
 
 const MAX_ITEMS_PER_REQUEST = 100;
 const MAX_ID_LENGTH = 255;
@@ -64,7 +66,10 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   const base = (req: FastifyRequest) => deps.baseUrl(req);
 
   // googlePrice, zipCode and shippingMethodsCount (storefront hints) change nothing here.
-  app.get("/store-api/checkout/cart", async (req) => cart.read(req.sw, base(req)));
+  app.get("/store-api/checkout/cart", async (req) => {
+    const fields = requestResponseFields(req.body, (req.query ?? {}) as Record<string, unknown>);
+    return applyIncludes(cart.read(req.sw, base(req)), fields.includes, fields.excludes);
+  });
 
   app.post("/store-api/checkout/cart/line-item", async (req) => {
     const items: AddItem[] = itemsOf(req.body).map((item, i) => {

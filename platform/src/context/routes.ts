@@ -3,13 +3,16 @@ import type { Deps } from "../http/deps.js";
 import { ShopwareError } from "../http/errors.js";
 import { isUuid, LIVE_VERSION_ID } from "../ids.js";
 import type { ContextPayload, RequestContext } from "./context-service.js";
-import { criteriaFromQuery, parseCriteria } from "../criteria/parse.js";
+import { criteriaFromQuery, parseCriteria, requestResponseFields } from "../criteria/parse.js";
 import { search } from "../criteria/search.js";
 import { applyIncludes, entitySearchResult } from "../criteria/output.js";
 import { contextCustomer } from "../account/services.js";
 
 export function contextRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get("/store-api/context", async (req) => salesChannelContext(deps, req.sw));
+  app.get("/store-api/context", async (req) => {
+    const fields = requestResponseFields(req.body, (req.query ?? {}) as Record<string, unknown>);
+    return applyIncludes(salesChannelContext(deps, req.sw), fields.includes, fields.excludes);
+  });
 
   app.patch("/store-api/context", async (req) => {
     const body = (req.body ?? {}) as Record<string, unknown>;

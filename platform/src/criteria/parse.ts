@@ -102,6 +102,17 @@ export function parseResponseFields(input: unknown): { includes: Record<string, 
 export function criteriaFromQuery(query: Record<string, unknown>): Json {
   const out: Json = {};
   for (const [k, v] of Object.entries(query)) {
+    const fieldList = FIELD_LIST_KEY.exec(k);
+    if (fieldList) {
+      // PHP's bracket form, what Shopware reads on GET: includes[product][]=id&includes[product][]=name
+      const [, kind, alias] = fieldList as unknown as [string, string, string];
+      const map = (out[kind] ??= {}) as Json;
+      if (map && typeof map === "object" && !Array.isArray(map)) {
+        const list = Array.isArray(map[alias]) ? (map[alias] as unknown[]) : (map[alias] = []);
+        list.push(...(Array.isArray(v) ? v : [v]));
+      }
+      continue;
+    }
     if (typeof v === "string" && /^[[{]/.test(v.trim())) {
       try {
         out[k] = JSON.parse(v);
@@ -113,6 +124,21 @@ export function criteriaFromQuery(query: Record<string, unknown>): Json {
     out[k] = v;
   }
   return out;
+}
+
+/** `includes[alias]`, `includes[alias][]`, `includes[alias][0]` (and excludes) of a parsed query string. */
+const FIELD_LIST_KEY = /^(includes|excludes)\[([^\][]+)\](?:\[\d*\])?$/;
+
+/**
+ * The `includes` / `excludes` of any Store API request (also one that is no criteria search: the cart, the
+ * context, the order): Shopware's StoreApiResponseListener encodes EVERY answer with the field lists it reads
+ * with Request::get() — the query's before the body's.
+ */
+export function requestResponseFields(body: unknown, query: Record<string, unknown>): ReturnType<typeof parseResponseFields> {
+  const fromBody = body && typeof body === "object" && !Array.isArray(body) ? (body as Json) : {};
+  const fromQuery = criteriaFromQuery(query);
+  const pick = (source: Json) => Object.fromEntries(["includes", "excludes"].filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
+  return parseResponseFields({ ...pick(fromBody), ...pick(fromQuery) });
 }
 
 function parseFilterList(raw: unknown, pointer: string, errors: ShopwareError[]): Filter[] {

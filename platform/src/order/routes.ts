@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Deps } from "../http/deps.js";
 import { ShopwareError } from "../http/errors.js";
-import { criteriaFromQuery, parseCriteria, parseResponseFields } from "../criteria/parse.js";
+import { criteriaFromQuery, parseCriteria, requestResponseFields } from "../criteria/parse.js";
 import { search } from "../criteria/search.js";
 import { applyIncludes, entitySearchResult } from "../criteria/output.js";
 import type { Criteria } from "../criteria/types.js";
@@ -11,7 +11,6 @@ import type { OrderService } from "./order-service.js";
 const MAX_TEXT = 255;
 
 type Body = Record<string, unknown>;
-const pick = (body: Body, ...keys: string[]): Body => Object.fromEntries(keys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
 const bodyOf = (req: FastifyRequest): Body => (req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Body) : {});
 
 /** An optional string field of the body (≤ `max` characters), else 400 with a pointer. */
@@ -49,8 +48,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps & { orders: OrderSe
   app.post("/store-api/checkout/order", async (req) => {
     const body = bodyOf(req);
     const query = (req.query ?? {}) as Record<string, unknown>;
-    // Shopware reads them with Request::get(): the query's before the body's
-    const fields = parseResponseFields({ ...pick(body, "includes", "excludes"), ...pick(criteriaFromQuery(query), "includes", "excludes") });
+    const fields = requestResponseFields(body, query);
     const order = orders.place(req.sw, deps.baseUrl(req), {
       customerComment: optionalText(body, "customerComment", 65_535),
       affiliateCode: optionalText(body, "affiliateCode"),

@@ -1,0 +1,18 @@
+/**
+ * Shopware's `includes` for the session reads, GET /checkout/cart and GET /context (the Store API encodes every
+ * answer with the request's field lists, as for createOrder: order/includes.ts). Both answers carry the
+ * selected shipping method as the whole entity — translations, delivery time, availability rule and its price
+ * matrix, ≈ 12 KB of the cart's 23 KB and of the context's 18 KB, serialised by the platform and parsed here on
+ * every cart, checkout and order request — of which the gateway reads the id, the name and the technical name
+ * (cart/resolvers.ts Cart.shippingMethod, fulfilment.ts, checkout/load.ts). Every other struct stays whole.
+ *
+ * A reader that starts using another field of the cart's or the context's shipping method adds it here —
+ * gateway/test/integration/includes.test.ts compares every Cart and Checkout field with and without this list.
+ */
+import type { ShippingMethodRow } from "../cart/rows.js";
+
+const fields = <T>(...names: (keyof T & string)[]): string[] => names;
+
+export const SESSION_READ_QUERY = {
+  "includes[shipping_method]": fields<ShippingMethodRow>("id", "name", "technicalName", "translated"),
+};
