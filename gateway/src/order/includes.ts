@@ -10,10 +10,8 @@
  * orders.test.ts compares placeOrder's order with the same order read back without includes.
  */
 import { MEDIA, MEDIA_THUMBNAIL } from "../catalog/includes.js";
+import { fields } from "../storeApi/fieldList.js";
 import type { DocumentEntity, OrderAddressEntity, OrderEntity, OrderLineItemEntity, PaymentMethodEntity, TransactionEntity } from "./mapping.js";
-
-/** Field names checked against the entity types mapping.ts reads (a typo or a renamed field fails to compile). */
-const fields = <T>(...names: (keyof T & string)[]): readonly string[] => names;
 
 const NAMED = ["name", "translated"] as const;
 const STATE = ["technicalName", ...NAMED] as const;

@@ -10,8 +10,7 @@
  * gateway/test/integration/includes.test.ts compares every Cart and Checkout field with and without this list.
  */
 import type { ShippingMethodRow } from "../cart/rows.js";
-
-const fields = <T>(...names: (keyof T & string)[]): string[] => names;
+import { fields } from "../storeApi/fieldList.js";
 
 export const SESSION_READ_QUERY = {
   "includes[shipping_method]": fields<ShippingMethodRow>("id", "name", "technicalName", "translated"),

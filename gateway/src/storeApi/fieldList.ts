@@ -1,0 +1,5 @@
+/**
+ * A Store API `includes` field list, its names checked against the entity type the gateway's mapper reads (a typo or a
+ * renamed field fails to compile). Used by every includes list (order/includes.ts, session/includes.ts).
+ */
+export const fields = <T>(...names: (keyof T & string)[]): string[] => names;
