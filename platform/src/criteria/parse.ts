@@ -85,19 +85,6 @@ export function parseCriteria(input: unknown, opts: { maxLimit?: number; default
   return criteria;
 }
 
-/**
- * `includes` / `excludes` of a request that is no criteria search (POST /checkout/order): Shopware's
- * StoreApiResponseListener encodes EVERY Store API answer with the request's field lists, so they are
- * read from the body (or the query) like a criteria's, with the same errors.
- */
-export function parseResponseFields(input: unknown): { includes: Record<string, string[]> | null; excludes: Record<string, string[]> | null } {
-  const body: Json = input && typeof input === "object" && !Array.isArray(input) ? (input as Json) : {};
-  const errors: ShopwareError[] = [];
-  const fields = { includes: parseFieldMap(body.includes, "/includes", errors), excludes: parseFieldMap(body.excludes, "/excludes", errors) };
-  if (errors.length) throw ShopwareError.many(400, errors);
-  return fields;
-}
-
 /** GET variants pass criteria as query parameters; JSON-ish values arrive as strings. */
 export function criteriaFromQuery(query: Record<string, unknown>): Json {
   const out: Json = {};
@@ -134,11 +121,20 @@ const FIELD_LIST_KEY = /^(includes|excludes)\[([^\][]+)\](?:\[\d*\])?$/;
  * context, the order): Shopware's StoreApiResponseListener encodes EVERY answer with the field lists it reads
  * with Request::get() — the query's before the body's.
  */
-export function requestResponseFields(body: unknown, query: Record<string, unknown>): ReturnType<typeof parseResponseFields> {
+export function requestResponseFields(
+  body: unknown,
+  query: Record<string, unknown>,
+): { includes: Record<string, string[]> | null; excludes: Record<string, string[]> | null } {
   const fromBody = body && typeof body === "object" && !Array.isArray(body) ? (body as Json) : {};
   const fromQuery = criteriaFromQuery(query);
-  const pick = (source: Json) => Object.fromEntries(["includes", "excludes"].filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
-  return parseResponseFields({ ...pick(fromBody), ...pick(fromQuery) });
+  const errors: ShopwareError[] = [];
+  // the same errors as a criteria's field lists
+  const fields = {
+    includes: parseFieldMap(fromQuery.includes ?? fromBody.includes, "/includes", errors),
+    excludes: parseFieldMap(fromQuery.excludes ?? fromBody.excludes, "/excludes", errors),
+  };
+  if (errors.length) throw ShopwareError.many(400, errors);
+  return fields;
 }
 
 function parseFilterList(raw: unknown, pointer: string, errors: ShopwareError[]): Filter[] {
