@@ -132,6 +132,12 @@ const zurichFormat = new Intl.DateTimeFormat("en-CA", {
   hourCycle: "h23",
 });
 
+/** Europe/Zurich's wall clock at an instant, read from Intl every time (what zurichTime caches per UTC hour). */
+export function zurichWallClock(instant: Date): { year: number; month: number; day: number; hour: number; minute: number } {
+  const parts = Object.fromEntries(zurichFormat.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! };
+}
+
 const HOUR_MS = 3_600_000;
 /** Europe/Zurich's UTC offset (ms) per UTC hour already seen (bounded: a long-running process sees few hours). */
 const offsetByHour = new Map<number, number>();
@@ -145,8 +151,8 @@ function zurichOffset(ms: number): number {
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
-    const parts = Object.fromEntries(zurichFormat.formatToParts(new Date(hour * HOUR_MS)).map((p) => [p.type, p.value]));
-    offset = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute)) - hour * HOUR_MS;
+    const wall = zurichWallClock(new Date(hour * HOUR_MS));
+    offset = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute) - hour * HOUR_MS;
     if (offsetByHour.size >= 4096) offsetByHour.clear();
     offsetByHour.set(hour, offset);
   }

@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { zurichTime } from "../src/calendar.js";
+import { zurichTime, zurichWallClock } from "../src/calendar.js";
 
-/** What Intl says directly, field by field (the reading zurichTime caches per UTC hour). */
-const intl = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Zurich",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+/** What Intl says directly, without the per-hour cache. */
 function direct(instant: Date): { date: string; time: string } {
-  const p = Object.fromEntries(intl.formatToParts(instant).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  const w = zurichWallClock(instant);
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  return { date: `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
 }
 
 describe("zurichTime", () => {
