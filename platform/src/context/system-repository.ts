@@ -24,6 +24,11 @@ export class SystemRepository {
     this.rendered = new VersionedCache(db, { rendersStock: false, frozen: true });
   }
 
+  /** A rendered entity (list) from the shared cache, built on a miss. */
+  private kept<T>(key: string, build: () => T): T {
+    return this.rendered.get(key, build) as T;
+  }
+
   salesChannelByAccessKey(accessKey: string): SalesChannelRow | undefined {
     const row = this.channels.get(accessKey, () =>
       this.db.prepare("SELECT * FROM sales_channel WHERE access_key = ? AND active = 1").get(accessKey) as SalesChannelRow | undefined,
@@ -52,7 +57,7 @@ export class SystemRepository {
   }
 
   languages(ids: string[]): Row[] {
-    return this.rendered.get(`language\u0000${ids.join(",")}`, () => this.buildLanguages(ids)) as ReturnType<SystemRepository["buildLanguages"]>;
+    return this.kept(`language\u0000${ids.join(",")}`, () => this.buildLanguages(ids));
   }
 
   private buildLanguages(ids: string[]): Row[] {
@@ -95,7 +100,7 @@ export class SystemRepository {
   }
 
   localeCode(languageId: string): { code: string; name: string } | undefined {
-    return this.rendered.get(`locale\u0000${languageId}`, () => this.buildLocaleCode(languageId)) as ReturnType<SystemRepository["buildLocaleCode"]>;
+    return this.kept(`locale\u0000${languageId}`, () => this.buildLocaleCode(languageId));
   }
 
   private buildLocaleCode(languageId: string): { code: string; name: string } | undefined {
@@ -105,7 +110,7 @@ export class SystemRepository {
   }
 
   currency(id: string, chain: string[]): Row | undefined {
-    return this.rendered.get(`currency\u0000${id}\u0000${chain.join(",")}`, () => this.buildCurrency(id, chain)) as ReturnType<SystemRepository["buildCurrency"]>;
+    return this.kept(`currency\u0000${id}\u0000${chain.join(",")}`, () => this.buildCurrency(id, chain));
   }
 
   private buildCurrency(id: string, chain: string[]): Row | undefined {
@@ -143,7 +148,7 @@ export class SystemRepository {
   }
 
   countries(ids: string[], chain: string[], withStates: boolean): Row[] {
-    return this.rendered.get(`country\u0000${ids.join(",")}\u0000${chain.join(",")}\u0000${withStates}`, () => this.buildCountries(ids, chain, withStates)) as ReturnType<SystemRepository["buildCountries"]>;
+    return this.kept(`country\u0000${ids.join(",")}\u0000${chain.join(",")}\u0000${withStates}`, () => this.buildCountries(ids, chain, withStates));
   }
 
   private buildCountries(ids: string[], chain: string[], withStates: boolean): Row[] {
@@ -195,7 +200,7 @@ export class SystemRepository {
   }
 
   states(countryId: string, chain: string[]): Row[] {
-    return this.rendered.get(`country_state\u0000${countryId}\u0000${chain.join(",")}`, () => this.buildStates(countryId, chain)) as ReturnType<SystemRepository["buildStates"]>;
+    return this.kept(`country_state\u0000${countryId}\u0000${chain.join(",")}`, () => this.buildStates(countryId, chain));
   }
 
   private buildStates(countryId: string, chain: string[]): Row[] {
@@ -220,7 +225,7 @@ export class SystemRepository {
   }
 
   paymentMethods(ids: string[], chain: string[]): Row[] {
-    return this.rendered.get(`payment_method\u0000${ids.join(",")}\u0000${chain.join(",")}`, () => this.buildPaymentMethods(ids, chain)) as ReturnType<SystemRepository["buildPaymentMethods"]>;
+    return this.kept(`payment_method\u0000${ids.join(",")}\u0000${chain.join(",")}`, () => this.buildPaymentMethods(ids, chain));
   }
 
   private buildPaymentMethods(ids: string[], chain: string[]): Row[] {
@@ -253,7 +258,7 @@ export class SystemRepository {
   }
 
   shippingMethods(ids: string[], chain: string[]): Row[] {
-    return this.rendered.get(`shipping_method\u0000${ids.join(",")}\u0000${chain.join(",")}`, () => this.buildShippingMethods(ids, chain)) as ReturnType<SystemRepository["buildShippingMethods"]>;
+    return this.kept(`shipping_method\u0000${ids.join(",")}\u0000${chain.join(",")}`, () => this.buildShippingMethods(ids, chain));
   }
 
   private buildShippingMethods(ids: string[], chain: string[]): Row[] {
@@ -318,7 +323,7 @@ export class SystemRepository {
   }
 
   taxes(): Row[] {
-    return this.rendered.get("tax", () => this.buildTaxes()) as ReturnType<SystemRepository["buildTaxes"]>;
+    return this.kept("tax", () => this.buildTaxes());
   }
 
   private buildTaxes(): Row[] {
@@ -335,7 +340,7 @@ export class SystemRepository {
   }
 
   salesChannel(sc: SalesChannelRow, chain: string[]): Row {
-    return this.rendered.get(`sales_channel\u0000${sc.id}\u0000${chain.join(",")}`, () => this.buildSalesChannel(sc, chain)) as ReturnType<SystemRepository["buildSalesChannel"]>;
+    return this.kept(`sales_channel\u0000${sc.id}\u0000${chain.join(",")}`, () => this.buildSalesChannel(sc, chain));
   }
 
   private buildSalesChannel(sc: SalesChannelRow, chain: string[]): Row {
