@@ -4,11 +4,14 @@
  * every answered request, and once a second for writes by other connections (a seed or import next to the
  * server), the data version (db/data-version.ts) says whether anything was written since the last look — stock
  * writes name their products (`product-<id>` and its parent's tag), any other catalogue write purges every page.
- * Fire-and-forget with a short timeout: a web that is away never slows or fails an order.
+ * Fire-and-forget with a short timeout: a web that is away never slows or fails an order. One purge is in flight at
+ * a time (http/purge-queue.ts): the stock writes of an order burst reach the web as a few gathered purges, not one
+ * each. Customer, cart, order and document writes purge nothing (db/data-version.ts does not watch their tables).
  */
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/connection.js";
 import { dataVersion } from "../db/data-version.js";
+import { PurgeQueue, type Purge } from "./purge-queue.js";
 
 export interface PagePurgeTarget {
   /** The web's purge endpoint (PAGE_CACHE_PURGE_URL, e.g. http://127.0.0.1:3000/__page-cache/purge). */
@@ -29,19 +32,19 @@ export function installPagePurge(app: FastifyInstance, db: Db, target: PagePurge
   let stockSeq = data.stockSeq();
   const parents = db.prepare("SELECT parent_id AS parentId FROM product WHERE id = ? AND parent_id IS NOT NULL");
 
-  const send = (what: { all: true } | { tags: string[] }) => {
+  const send = (what: Purge): Promise<void> =>
     fetch(target.url, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${target.secret}` },
       body: JSON.stringify(what),
       signal: AbortSignal.timeout(target.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     })
-      .then((answer) => {
-        void answer.arrayBuffer();
+      .then(async (answer) => {
+        await answer.arrayBuffer();
         if (!answer.ok) app.log.warn({ status: answer.status }, "page cache purge refused");
       })
       .catch((error: unknown) => app.log.warn({ err: error }, "page cache purge failed"));
-  };
+  const queue = new PurgeQueue(send, MAX_TAGS);
 
   const check = () => {
     if (db.inTransaction) return;
@@ -50,7 +53,7 @@ export function installPagePurge(app: FastifyInstance, db: Db, target: PagePurge
     if (nowStructural !== structural) {
       structural = nowStructural;
       stockSeq = nowStock;
-      return send({ all: true });
+      return queue.add({ all: true });
     }
     if (nowStock === stockSeq) return;
     const ids = data.stockWritesSince(stockSeq);
@@ -61,7 +64,7 @@ export function installPagePurge(app: FastifyInstance, db: Db, target: PagePurge
       const parent = parents.get(id) as { parentId: string } | undefined;
       if (parent) tags.add(`product-${parent.parentId}`);
     }
-    send(ids === null || tags.size > MAX_TAGS ? { all: true } : { tags: [...tags] });
+    queue.add(ids === null ? { all: true } : { tags: [...tags] });
   };
 
   app.addHook("onResponse", async () => check());
