@@ -1,12 +1,14 @@
 import type { Db } from "../db/connection.js";
+import { VersionedCache } from "../db/data-version.js";
 import { loadTranslations, parseJson, translator, type Row } from "../db/translations.js";
 import { pickCurrencyPrice } from "../catalog/price.js";
 import { mediaEntity } from "../media/media-entity.js";
 
 /**
- * What the cart needs to know about a product, read fresh from the database on every calculation
- * (stock, prices and availability change under a stored cart; the catalogue's rendering cache is
- * only rebuilt on re-seed, so it is not used here).
+ * What the cart needs to know about a product. Stock is read fresh from the database on every calculation
+ * (inside the order's transaction too); the rest — prices, availability, names, options, cover — is kept per
+ * product in a VersionedCache that any catalogue write other than a stock write empties, so a price or an
+ * activation changed under a stored cart still counts at the next calculation.
  */
 export interface CartProduct {
   id: string;
@@ -48,7 +50,24 @@ export interface CartProduct {
   sku: string | null;
 }
 
+/** Per connection: the products as carts render them, without their stock (null: no such product). */
+const rendered = new WeakMap<Db, VersionedCache<CartProduct | null>>();
+
 export function loadCartProducts(db: Db, ids: string[], chain: string[], currencyId: string, baseUrl: string): Map<string, CartProduct> {
+  const out = new Map<string, CartProduct>();
+  if (ids.length === 0) return out;
+  let cache = rendered.get(db);
+  if (!cache) rendered.set(db, (cache = new VersionedCache<CartProduct | null>(db, { rendersStock: false, frozen: true })));
+  const unique = [...new Set(ids)];
+  const stock = db.prepare("SELECT id, stock FROM product WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(unique)) as { id: string; stock: number | null }[];
+  for (const row of stock) {
+    const product = cache.get(`${row.id}|${chain.join(",")}|${currencyId}|${baseUrl}`, () => renderCartProducts(db, [row.id], chain, currencyId, baseUrl).get(row.id) ?? null);
+    if (product) out.set(row.id, { ...product, stock: Number(row.stock ?? 0) });
+  }
+  return out;
+}
+
+function renderCartProducts(db: Db, ids: string[], chain: string[], currencyId: string, baseUrl: string): Map<string, CartProduct> {
   const out = new Map<string, CartProduct>();
   if (ids.length === 0) return out;
   const json = JSON.stringify([...new Set(ids)]);
