@@ -11,6 +11,7 @@
  */
 import { createRequire } from "node:module";
 import path from "node:path";
+import { accessLogEnabled } from "./accessLog.mjs";
 import { publicRequest, trustProxySetting } from "./forwarding.mjs";
 import { createRequestHandler as createFetchHandler } from "react-router";
 import { localeHandlers, localeRequestHandler } from "./localeBuilds.mjs";
@@ -61,7 +62,7 @@ export function createApp(build, mode = process.env.NODE_ENV) {
   // The two static directories at "/" only see the paths of their files (./staticFiles.mjs): pages skip the disk.
   app.use(build.publicPath, staticFiles(express, build.assetsBuildDirectory));
   app.use(staticFiles(express, "public", { maxAge: "1h" }));
-  app.use(morgan("tiny"));
+  if (accessLogEnabled()) app.use(morgan("tiny"));
   // Anonymous catalogue pages from memory (./pageCache.mjs); after compression(), so it sees the renderer's bytes
   // uncompressed and its own pre-compressed answers pass compression() untouched (Content-Encoding set).
   app.use(createPageCache({ rules: build.entry.module.pageCacheRules, render: fetchHandler(build, mode), settings: pageCacheSettings() }).middleware);

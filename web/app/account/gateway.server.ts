@@ -50,7 +50,7 @@ export async function callGateway<TData, TVariables extends Record<string, unkno
   if (response.status === 503 || response.status === 504) unavailable(503);
   if (!body) unavailable(502);
   const cookies = new Headers();
-  for (const cookie of response.headers.getSetCookie()) cookies.append("set-cookie", cookie);
+  for (const cookie of response.setCookies) cookies.append("set-cookie", cookie);
   return { data: body.data ?? null, errors: body.errors ?? [], headers: cookies };
 }
 

@@ -13,7 +13,8 @@
  */
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print, type DocumentNode, type OperationDefinitionNode } from "graphql";
-import { fetchWithTimeout, gatewayGraphqlUrl } from "./config";
+import { gatewayGraphqlUrl } from "./config";
+import { gatewayRequest, type GatewayReply } from "./gatewayHttp.server";
 import { persistedHash } from "./persisted";
 import { shopRelativeMedia } from "~/catalog/mediaUrls";
 
@@ -33,7 +34,8 @@ function operationOf(document: DocumentNode): OperationDefinitionNode | undefine
 }
 
 export interface GatewayAnswer<TData> {
-  response: Response;
+  /** The answer's status and Set-Cookie headers (its body is parsed below). */
+  response: Pick<GatewayReply, "status" | "setCookies">;
   /** The parsed JSON answer, or undefined when the gateway did not answer JSON. */
   body: { data?: TData | null; errors?: { message: string; extensions?: Record<string, unknown> }[] } | undefined;
 }
@@ -43,8 +45,8 @@ function isUnknownHash(body: GatewayAnswer<unknown>["body"]): boolean {
 }
 
 /**
- * Sends one operation (headers: cookie, locale, client name …); fetch errors (unreachable, time-out)
- * reach the caller unchanged.
+ * Sends one operation (headers: cookie, locale, client name …) over ./gatewayHttp.server.ts; its errors
+ * (unreachable, time-out) reach the caller unchanged.
  */
 export async function sendOperation<TData>(
   document: TypedDocumentNode<TData, never> | DocumentNode,
@@ -72,16 +74,16 @@ async function send<TData>(
   headers: Record<string, string>,
   url: string,
 ): Promise<GatewayAnswer<TData>> {
-  let response: Response;
+  let response: GatewayReply;
   if (asGet && payload.query === undefined) {
     const target = new URL(url);
     if (payload.operationName) target.searchParams.set("operationName", payload.operationName);
     target.searchParams.set("variables", JSON.stringify(payload.variables));
     target.searchParams.set("extensions", JSON.stringify(payload.extensions));
     const { "content-type": _none, ...getHeaders } = headers;
-    response = await fetchWithTimeout(target, { method: "GET", headers: getHeaders });
+    response = await gatewayRequest(target, { method: "GET", headers: getHeaders });
   } else {
-    response = await fetchWithTimeout(url, {
+    response = await gatewayRequest(url, {
       method: "POST",
       headers: { ...headers, "content-type": "application/json" },
       body: JSON.stringify(payload),
@@ -89,7 +91,7 @@ async function send<TData>(
   }
   let body: GatewayAnswer<TData>["body"];
   try {
-    body = JSON.parse(shopRelativeMedia(await response.text())) as GatewayAnswer<TData>["body"];
+    body = JSON.parse(shopRelativeMedia(response.text)) as GatewayAnswer<TData>["body"];
   } catch {
     body = undefined;
   }

@@ -28,13 +28,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built web server in production mode against `gatewayUrl` and waits until it listens. */
+/** Starts the built web server in production mode against `gatewayUrl` and waits until it listens (access log on). */
 export async function startWebServer(gatewayUrl: string): Promise<RunningWebServer> {
   if (!existsSync(BUILD)) throw new Error(`${BUILD} is missing: run pnpm --filter @shop/web build first`);
   const port = await freePort();
   const child = spawn(process.execPath, ["server/index.mjs", BUILD], {
     cwd: WEB_DIR,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", GATEWAY_URL: gatewayUrl },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", GATEWAY_URL: gatewayUrl, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

@@ -1,0 +1,1 @@
+export function accessLogEnabled(level?: string): boolean;
