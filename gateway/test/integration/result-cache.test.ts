@@ -163,12 +163,15 @@ describe("cache of whole GraphQL answers (real platform)", () => {
   });
 
   it("never keeps an answer with errors", async () => {
-    // A catalogue answer whose reads were all cached, plus a field refused for its input.
-    const query = `query ($path: String!) { route(path: $path) { __typename } productListing(categoryId: "${"0".repeat(32)}") { total } }`;
+    const crumbs = (await post(`query ($path: String!) { route(path: $path) { ... on PageRoute { breadcrumbs { url } } } }`, { path: product.path })).body.data!.route.breadcrumbs;
+    const categoryPath: string = crumbs.at(-2).url;
+    // A category page whose reads were all made and kept, and a listing filter refused (no upstream call) after them.
+    const query = `query ($path: String!) { route(path: $path) { __typename ... on CategoryRoute { category { id } listing(input: { properties: ["x|y"] }) { total } } } }`;
+    await post(`query ($path: String!) { route(path: $path) { __typename ... on CategoryRoute { category { id } } } }`, { path: categoryPath });
     const before = stats();
     for (let i = 0; i < 3; i++) {
-      const answer = await post(query, { path: product.path });
-      expect(answer.body.errors?.length).toBeGreaterThan(0);
+      const answer = await post(query, { path: categoryPath });
+      expect(answer.body.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
     }
     expect(stats().executions - before.executions).toBe(3);
     expect(stats().stored - before.stored).toBe(0);
