@@ -176,6 +176,7 @@ export async function buildGateway(
     priceContexts,
     cookieSecure: config.cookieSecure,
     now: options.cacheClock,
+    onLookup: (result) => metrics.resultCacheLookup(result),
   });
   catalogCache.onPurge((what) => resultCache.purge(what));
   app.decorate("resultCache", resultCache);

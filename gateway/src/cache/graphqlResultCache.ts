@@ -63,6 +63,8 @@ export interface GraphqlResultCacheOptions {
   cookieSecure: CookieSecureMode;
   maxBytes?: number;
   now?: () => number;
+  /** Told of every lookup (metrics). */
+  onLookup?: (result: "hit" | "miss" | "bypass") => void;
 }
 
 /** What a request that was not answered here needs when its answer is sent. */
@@ -161,20 +163,25 @@ export class GraphqlResultCache {
     if (!this.options.enabled) return;
     const described = this.keyOf(request);
     if (!described) {
-      this.stats.bypass += 1;
+      this.count("bypass");
       return;
     }
     const entry = this.lru.get(described.key);
     if (entry && this.lru.isFresh(entry)) {
-      this.stats.hit += 1;
+      this.count("hit");
       // Header clients get their token echoed, as on every answer (session/token.ts).
       new SessionToken(request, reply, this.options.cookieSecure);
       await reply.code(200).headers(entry.value.headers).send(entry.value.body);
       return;
     }
-    this.stats.miss += 1;
+    this.count("miss");
     this.pending.set(request, { ...described, purges: this.purges });
   };
+
+  private count(result: "hit" | "miss" | "bypass"): void {
+    this.stats[result] += 1;
+    this.options.onLookup?.(result);
+  }
 
   /** The request's record of its Store API reads (the GraphQL context's), for deciding what to keep. */
   track(request: FastifyRequest, record: HttpCacheability): void {

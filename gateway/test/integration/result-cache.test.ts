@@ -92,6 +92,8 @@ describe("cache of whole GraphQL answers (real platform)", () => {
     expect(await storeApiCalls()).toBe(0);
     expect(second.text).toBe(first.text);
     expect(second.headers).toEqual(first.headers);
+    // Operators see it too: kept answers never reach Apollo's request histogram.
+    expect(await (await fetch(`${url}/metrics`)).text()).toMatch(/^gateway_result_cache_lookups_total\{result="hit"\} [1-9]/m);
 
     // Other variables, another locale: other answers, executed.
     const french = await post(CATALOG_ROUTE, variables, { "x-shop-locale": "fr" });
