@@ -54,6 +54,8 @@ export interface GatewayConfig {
   graphqlLimits?: GraphQLLimits;
   /** Per-address limits of costly mutations (RATE_LIMIT_*; default DEFAULT_RATE_LIMITS). */
   rateLimits?: RateLimitRules;
+  /** false: no cache of whole GraphQL answers (GRAPHQL_RESULT_CACHE=off; cache/graphqlResultCache.ts). Default on. */
+  resultCache?: boolean;
   /** How long past its stale window a catalogue answer is served while the upstream fails (CACHE_STALE_IF_ERROR_SECONDS). */
   staleIfErrorMs?: number;
   /** With REDIS_URL: how long one instance loads a cold key for all (CACHE_SHARED_LOAD_LOCK_SECONDS; 0 = no lock). */
@@ -232,6 +234,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     logLevel: env.LOG_LEVEL === "silent" ? false : env.LOG_LEVEL || "info",
     graphqlLimits: parseGraphQLLimits(env),
     rateLimits: parseRateLimits(env),
+    resultCache: !/^(off|0|false)$/i.test(env.GRAPHQL_RESULT_CACHE ?? ""),
     staleIfErrorMs: parseSeconds(env.CACHE_STALE_IF_ERROR_SECONDS, DEFAULT_STALE_IF_ERROR_MS, "CACHE_STALE_IF_ERROR_SECONDS"),
     sharedLoadLockMs: parseSeconds(env.CACHE_SHARED_LOAD_LOCK_SECONDS, DEFAULT_SHARED_LOAD_LOCK_MS, "CACHE_SHARED_LOAD_LOCK_SECONDS"),
     redisUrl: parseRedisUrl(env.REDIS_URL),

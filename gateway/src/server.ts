@@ -22,6 +22,7 @@ import { createStoreApiClient, type StoreApiClient } from "./storeApi/client.js"
 import { registerCachePurge } from "./cache/purge.js";
 import { purgeChannel } from "./cache/purgeChannel.js";
 import { ResponseCache } from "./cache/responseCache.js";
+import { GraphqlResultCache } from "./cache/graphqlResultCache.js";
 import { UpstreamLog } from "./cache/upstreamLog.js";
 import { PriceContextCache } from "./cache/priceContextCache.js";
 import { registerOrderFileRoutes } from "./order/downloads.js";
@@ -52,6 +53,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The gateway-wide cache of public catalogue reads (tests and benchmarks clear it). */
     catalogCache: ResponseCache;
+    /** Whole GraphQL answers of catalogue queries (cache/graphqlResultCache.ts). */
+    resultCache: GraphqlResultCache;
     /** Price variant per context token, which keys session-dependent catalogue reads. */
     priceContexts: PriceContextCache;
     /** The gateway's record of its Store API calls (dispatch/answer times). */
@@ -167,6 +170,16 @@ export async function buildGateway(
   app.decorate("catalogCache", catalogCache);
   const priceContexts = new PriceContextCache();
   app.decorate("priceContexts", priceContexts);
+  // Built from the response cache's held answers: off with it, and purged with it (every purge path ends there).
+  const resultCache = new GraphqlResultCache({
+    enabled: config.resultCache !== false && catalogCache.enabled,
+    priceContexts,
+    cookieSecure: config.cookieSecure,
+    now: options.cacheClock,
+    onLookup: (result) => metrics.resultCacheLookup(result),
+  });
+  catalogCache.onPurge((what) => resultCache.purge(what));
+  app.decorate("resultCache", resultCache);
 
   await app.register(fastifyCookie);
 
@@ -201,6 +214,7 @@ export async function buildGateway(
       metrics.apolloPlugin(),
       internalErrorsPlugin({ logger: app.log, onInternalError: (operation) => metrics.internalError(operation) }),
       httpCachePlugin(),
+      resultCache.plugin(),
     ],
     logger: app.log,
   });
@@ -210,12 +224,14 @@ export async function buildGateway(
   app.route({
     url: "/graphql",
     method: ["GET", "POST", "OPTIONS"],
-    preHandler: [refusals.preHandler, ...(persisted ? [persistedDocumentsGuard(persisted.documents, persisted.mode)] : [])],
+    preHandler: [refusals.preHandler, ...(persisted ? [persistedDocumentsGuard(persisted.documents, persisted.mode)] : []), resultCache.preHandler],
     onResponse: refusals.onResponse,
-    onSend: notModified,
+    // The answer is kept as executed, before a matching If-None-Match turns it into a 304.
+    onSend: [resultCache.onSend, notModified],
     handler: fastifyApolloHandler(apollo, {
       context: async (request, reply) => {
         const context = createContext(contextDeps, request, reply);
+        resultCache.track(request, context.httpCache);
         bindClient(context, request.ip, reply);
         return context;
       },

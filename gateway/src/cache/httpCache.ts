@@ -14,6 +14,7 @@ import { createHash } from "node:crypto";
 import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from "@apollo/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CacheStrategy } from "./strategies.js";
+import type { KeptAnswer } from "./responseCache.js";
 import { resultJson } from "./resultJson.js";
 import { isPersistedRequest } from "../persisted/documents.js";
 import { CONTEXT_TOKEN_HEADER } from "../session/token.js";
@@ -21,13 +22,44 @@ import { isLocale, LOCALE_HEADER } from "../session/locale.js";
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-/** What one request's Store API reads allow a shared cache to do with its answer. */
+/**
+ * A catalogue read whose answer this process's response cache holds: what it is kept as, and the price variant it
+ * was read under ("varies" reads; undefined for "public" reads, which are the same for every price context).
+ */
+export interface KeptRead {
+  answer: KeptAnswer;
+  variant?: string | null;
+}
+
+/** What the gateway's result cache may keep of an answer (graphqlResultCache.ts). */
+export interface ResultLifetime {
+  freshUntil: number;
+  tags: ReadonlySet<string>;
+}
+
+/**
+ * What one request's Store API reads allow caches to do with its answer: a shared HTTP cache (this file) and the
+ * gateway's own cache of whole answers (graphqlResultCache.ts).
+ */
 export class HttpCacheability {
   private shared: CacheStrategy | null = null;
   private privateRead = false;
+  /** Result cache: the earliest end of freshness of the kept reads, their tags and price variants. */
+  private keptUntil = Number.POSITIVE_INFINITY;
+  private readonly tags = new Set<string>();
+  private readonly variants = new Set<string | null>();
+  private keptReads = 0;
+  /** A read whose answer is not held as it was used (session-bound, stale, not kept), or a call outside the cache. */
+  private unkept = false;
+  /** Set once the answer is a query's, without errors (graphqlResultCache.ts's plugin). */
+  answerStorable = false;
 
-  /** A read through the response cache: `strategy` when the answer is the anonymous, cached one; null otherwise. */
-  recordCatalogRead(strategy: CacheStrategy | null): void {
+  /**
+   * A read through the response cache: `strategy` when the answer is the anonymous, cached one (else null);
+   * `kept` when the answer used is the one the response cache holds, fresh (else null).
+   */
+  recordCatalogRead(strategy: CacheStrategy | null, kept: KeptRead | null = null): void {
+    this.recordKept(kept);
     if (strategy === null || strategy.maxAgeMs <= 0) {
       this.privateRead = true;
       return;
@@ -40,14 +72,42 @@ export class HttpCacheability {
       : { ...strategy };
   }
 
+  private recordKept(kept: KeptRead | null): void {
+    if (!kept) {
+      this.unkept = true;
+      return;
+    }
+    this.keptReads += 1;
+    this.keptUntil = Math.min(this.keptUntil, kept.answer.freshUntil);
+    for (const tag of kept.answer.tags) this.tags.add(tag);
+    if (kept.variant !== undefined) this.variants.add(kept.variant);
+  }
+
+  /** A read through the response cache that failed (the answer may have been built without it). */
+  recordFailedRead(): void {
+    this.unkept = true;
+  }
+
   /** A Store API call outside the response cache (cart, account, writes). */
   recordPrivateCall(): void {
     this.privateRead = true;
+    this.unkept = true;
   }
 
   /** The shortest strategy of the request's reads, or null when any read was private (or none was made). */
   get sharedStrategy(): CacheStrategy | null {
     return this.privateRead ? null : this.shared;
+  }
+
+  /**
+   * How long the whole answer may be kept for shoppers of price variant `variant`: as long as the first of its reads
+   * stays fresh, with all their tags. Null when the answer was not storable, when no read or any read was not kept,
+   * or when a price-dependent read was made under another variant.
+   */
+  resultLifetime(variant: string | null): ResultLifetime | null {
+    if (!this.answerStorable || this.unkept || this.keptReads === 0) return null;
+    for (const used of this.variants) if (used !== variant) return null;
+    return { freshUntil: this.keptUntil, tags: this.tags };
   }
 }
 

@@ -55,6 +55,11 @@ export class LruCache<V> {
     return entry;
   }
 
+  /** The entry held for `key`, without reordering or expiry check. */
+  peek(key: string): LruEntry<V> | undefined {
+    return this.entries.get(key);
+  }
+
   /** Whether `key` is held (no reordering, no expiry check). */
   has(key: string): boolean {
     return this.entries.has(key);

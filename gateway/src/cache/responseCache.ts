@@ -50,6 +50,15 @@ export interface ResponseCacheOptions {
 /** "stale-if-error": past the stale window, served because the upstream failed. */
 export type CacheOutcome = "fresh" | "stale" | "stale-if-error" | "miss" | "bypass";
 
+/** What a read's answer is kept as in this process: until when it is fresh, and its cache tags (graphqlResultCache.ts). */
+export interface KeptAnswer {
+  freshUntil: number;
+  tags: ReadonlySet<string>;
+}
+
+/** Told of every purge (tags, or "all"), so caches built from these answers drop theirs too. */
+export type PurgeListener = (what: readonly string[] | "all") => void;
+
 export interface CacheStats {
   fresh: number;
   stale: number;
@@ -103,6 +112,7 @@ export class ResponseCache {
   private readonly keyTags = new Map<string, Set<string>>();
   /** Counts purges: an answer loaded before a purge and stored after it would bring the old data back. */
   private purges = 0;
+  private readonly purgeListeners: PurgeListener[] = [];
 
   constructor(private readonly options: ResponseCacheOptions = {}) {
     this.lru = new LruCache(options.maxEntries ?? 2000, options.now, options.maxBytes ?? 64 * 1024 * 1024);
@@ -127,6 +137,7 @@ export class ResponseCache {
     this.purges += 1;
     this.lru.clear();
     this.keyTags.clear();
+    for (const listener of this.purgeListeners) listener("all");
     if (scope === "everywhere") await this.options.shared?.clear();
   }
 
@@ -136,6 +147,7 @@ export class ResponseCache {
    */
   async purgeTags(tags: readonly string[]): Promise<number> {
     this.purges += 1;
+    for (const listener of this.purgeListeners) listener(tags);
     let dropped = 0;
     const deletes: Promise<void>[] = [];
     for (const [key, keyTags] of this.keyTags) {
@@ -148,6 +160,18 @@ export class ResponseCache {
     }
     await Promise.all(deletes);
     return dropped;
+  }
+
+  /** `listener` is told of every later purge (clear or tags) of this cache, on this instance. */
+  onPurge(listener: PurgeListener): void {
+    this.purgeListeners.push(listener);
+  }
+
+  /** The answer held for `key` as `value` (the very object: not one a purge or a newer load replaced), or undefined. */
+  private kept(key: string, value: unknown): KeptAnswer | undefined {
+    const entry = this.lru.peek(key);
+    const tags = this.keyTags.get(key);
+    return entry && entry.value === value && tags && this.lru.isFresh(entry) ? { freshUntil: entry.freshUntil, tags } : undefined;
   }
 
   private remember(key: string, value: unknown): void {
@@ -168,7 +192,7 @@ export class ResponseCache {
     cacheable: boolean,
     load: () => Promise<T>,
     keepFor: (value: T) => CacheStrategy | null = () => strategy,
-  ): Promise<{ value: T; outcome: CacheOutcome }> {
+  ): Promise<{ value: T; outcome: CacheOutcome; kept?: KeptAnswer }> {
     if (!cacheable || !this.enabled || strategy.maxAgeMs <= 0) {
       this.count("bypass");
       return { value: await load(), outcome: "bypass" };
@@ -183,7 +207,7 @@ export class ResponseCache {
     }
     if (entry && this.lru.isFresh(entry)) {
       this.count("fresh");
-      return { value: entry.value as T, outcome: "fresh" };
+      return { value: entry.value as T, outcome: "fresh", kept: this.kept(key, entry.value) };
     }
     if (entry && this.lru.isServable(entry)) {
       this.count("stale");
@@ -194,7 +218,7 @@ export class ResponseCache {
     try {
       const value = await this.loadShared(key, load, keepFor);
       this.count("miss");
-      return { value, outcome: "miss" };
+      return { value, outcome: "miss", kept: this.kept(key, value) };
     } catch (error) {
       if (!entry || !isUpstreamOutage(error)) {
         this.count("miss");

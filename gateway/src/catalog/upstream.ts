@@ -61,7 +61,7 @@ export class LocaleUpstream {
       const key = cacheKey(operation, languageId, { p: rest.pathParams, q: rest.query, b: rest.body }, plan.variant);
       const sentToken = plan.sendToken ? session.token : null;
       let foreignAnswer = false;
-      const { value } = await cache.fetch(
+      const { value, kept } = await cache.fetch(
         key,
         policy.strategy,
         plan.cacheable,
@@ -78,9 +78,13 @@ export class LocaleUpstream {
       );
       // After the read: a not-found lets shared HTTP caches keep the answer no longer than this cache does.
       const shared = plan.cacheable && !plan.sendToken && plan.variant === null && cache.enabled;
-      this.deps.httpCache?.recordCatalogRead(shared ? lifetimeOf(policy.strategy, value.data) : null);
+      // The answer used is the held one: a cache of whole GraphQL answers may keep what was built from it.
+      const held = plan.cacheable && kept ? { answer: kept, variant: policy.session === "varies" ? plan.variant : undefined } : null;
+      this.deps.httpCache?.recordCatalogRead(shared ? lifetimeOf(policy.strategy, value.data) : null, held);
       return value;
     } catch (error) {
+      // A resolver may answer without the failed read (no error in the answer): that answer is not kept whole.
+      this.deps.httpCache?.recordFailedRead();
       throw toGraphQLError(error, this.locale);
     }
   }

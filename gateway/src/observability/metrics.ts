@@ -1,6 +1,6 @@
 /**
  * Prometheus metrics of one gateway instance (issue 10), served at /metrics: GraphQL request rate
- * and latency per operation, Store API latency per operation, catalogue cache outcomes,
+ * and latency per operation, Store API latency per operation, catalogue cache and whole-answer cache outcomes,
  * rate-limit rejections and internal errors (gateway bugs, errors/internal.ts). Each gateway has its own registry (tests run several in one process).
  */
 import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
@@ -34,6 +34,7 @@ export class GatewayMetrics {
   private readonly graphqlDuration: Histogram<"operation" | "result">;
   private readonly upstreamDuration: Histogram<"operation" | "status">;
   private readonly cacheLookups: Counter<"result">;
+  private readonly resultCacheLookups: Counter<"result">;
   private readonly rateLimitRejections: Counter<"bucket">;
   private readonly internalErrors: Counter<"operation">;
 
@@ -56,6 +57,13 @@ export class GatewayMetrics {
     this.cacheLookups = new Counter({
       name: "gateway_cache_lookups_total",
       help: "Catalogue cache lookups by result (hit, stale, stale_if_error, miss, bypass)",
+      labelNames: ["result"],
+      registers: [this.registry],
+    });
+    // Kept answers never reach Apollo, so the GraphQL request histogram does not count them: this does.
+    this.resultCacheLookups = new Counter({
+      name: "gateway_result_cache_lookups_total",
+      help: "GraphQL requests looked up in the cache of whole answers by result (hit, miss, bypass)",
       labelNames: ["result"],
       registers: [this.registry],
     });
@@ -97,6 +105,10 @@ export class GatewayMetrics {
 
   cacheLookup(outcome: CacheOutcome): void {
     this.cacheLookups.inc({ result: CACHE_RESULT[outcome] });
+  }
+
+  resultCacheLookup(result: "hit" | "miss" | "bypass"): void {
+    this.resultCacheLookups.inc({ result });
   }
 
   rateLimitRejection(bucket: RateLimitBucket): void {

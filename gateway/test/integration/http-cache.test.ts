@@ -66,14 +66,22 @@ describe("HTTP cache headers of persisted reads against the real platform", () =
     // The validator is the digest of the very JSON that is sent (Apollo adds a newline; cache/resultJson.ts).
     expect(etag).toBe(`W/"${createHash("sha1").update(first.text.replace(/\n$/, "")).digest("base64url")}"`);
 
-    // Served from the gateway's cache now: same data, same validator; the client's copy is confirmed by a 304.
+    // Served from the gateway's cache of whole answers now (graphqlResultCache.ts): same bytes, same headers; the
+    // client's copy is confirmed by a 304.
+    const kept = { ...gateway.app.resultCache.stats };
     const again = await read(gateway.url, "Navigation", { depth: 2 }, { "x-shop-locale": "fr" });
+    expect(again.text).toBe(first.text);
     expect(again.headers.get("etag")).toBe(etag);
+    expect(again.headers.get("cache-control")).toBe(first.headers.get("cache-control"));
+    expect(again.headers.get("vary")).toBe(first.headers.get("vary"));
+    expect(again.headers.get("content-type")).toBe(first.headers.get("content-type"));
     const revalidated = await read(gateway.url, "Navigation", { depth: 2 }, { "x-shop-locale": "fr", "if-none-match": etag! });
     expect(revalidated.status).toBe(304);
     expect(revalidated.text).toBe("");
     expect(revalidated.headers.get("etag")).toBe(etag);
     expect(revalidated.headers.get("cache-control")).toBe(first.headers.get("cache-control"));
+    expect(gateway.app.resultCache.stats.hit - kept.hit).toBe(2);
+    expect(gateway.app.resultCache.stats.executions).toBe(kept.executions);
 
     // Another language is another answer (and another validator).
     const german = await read(gateway.url, "Navigation", { depth: 2 }, { "x-shop-locale": "de", "if-none-match": etag! });

@@ -72,8 +72,27 @@ describe("ResponseCache", () => {
     expect(stale).toEqual({ value: 1, outcome: "stale" });
     await new Promise((r) => setTimeout(r, 0));
     const fresh = await cache.fetch("k", { maxAgeMs: 10, staleWhileRevalidateMs: 100 }, true, load);
-    expect(fresh).toEqual({ value: 2, outcome: "fresh" });
+    // Fresh again: the refreshed copy, kept until 50 + 10 (what a cache of whole answers may build on).
+    expect(fresh).toEqual({ value: 2, outcome: "fresh", kept: { freshUntil: 60, tags: new Set() } });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("tells what a read's answer is kept as: its fresh time and tags; nothing for a load a purge overtook", async () => {
+    let now = 0;
+    const cache = new ResponseCache({ now: () => now });
+    const answer = { apiAlias: "product", id: "p1", parentId: "p0" };
+    const miss = await cache.fetch("k", { maxAgeMs: 10, staleWhileRevalidateMs: 100 }, true, async () => answer);
+    expect(miss.kept).toEqual({ freshUntil: 10, tags: new Set(["product-p1", "product-p0"]) });
+    const purged: unknown[] = [];
+    cache.onPurge((what) => purged.push(what));
+    let release!: () => void;
+    const slow = cache.fetch("other", { maxAgeMs: 10, staleWhileRevalidateMs: 0 }, true, () => new Promise<object>((resolve) => (release = () => resolve({ v: 1 }))));
+    await cache.purgeTags(["product-p1"]);
+    release();
+    expect((await slow).kept).toBeUndefined();
+    expect(purged).toEqual([["product-p1"]]);
+    now = 20;
+    expect((await cache.fetch("k", { maxAgeMs: 10, staleWhileRevalidateMs: 100 }, true, async () => answer)).kept).toEqual({ freshUntil: 30, tags: new Set(["product-p1", "product-p0"]) });
   });
 
   it("does not cache failures", async () => {

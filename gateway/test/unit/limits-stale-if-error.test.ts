@@ -27,7 +27,7 @@ describe("stale-if-error", () => {
     expect(served).toEqual(["k"]);
 
     // The upstream is back: the new answer replaces the old one.
-    expect(await cache.fetch("k", STRATEGY, true, async () => "v2")).toEqual({ value: "v2", outcome: "miss" });
+    expect(await cache.fetch("k", STRATEGY, true, async () => "v2")).toEqual({ value: "v2", outcome: "miss", kept: { freshUntil: 510, tags: new Set() } });
 
     now = 500 + 110 + 1000; // past the new entry's stale-if-error time
     await expect(cache.fetch("k", STRATEGY, true, down)).rejects.toThrow("ECONNREFUSED");
