@@ -80,6 +80,18 @@ function handlingDay(now: Date): { day: IsoDate; today: boolean } {
   return { day: today ? local.date : nextWorkingDay(local.date), today };
 }
 
+/**
+ * Until when a promise made at `now` stays the same: the cut-off of today when it is still ahead on a working day,
+ * else the next Zurich midnight (the date, and with it the handling day, changes). Caches of answers that show a
+ * promise (the gateway's kept GraphQL results) end their entries there, so "order before 16:00" never outlives 16:00.
+ */
+export function promiseHoldsUntil(now: Date): Date {
+  const local = zurichTime(now);
+  const handling = handlingDay(now);
+  if (handling.today) return zurichInstant(local.date, SHIPPING.cutOff);
+  return zurichInstant(addDays(local.date, 1), "00:00");
+}
+
 /** The promise of one line ordered at `now`. */
 export function linePromise(line: PromiseLine, now: Date): DeliveryPromise {
   const handling = handlingDay(now);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartPromise, linePromise, pickupPromise, type PromiseLine } from "../src/index.js";
+import { cartPromise, linePromise, pickupPromise, promiseHoldsUntil, type PromiseLine } from "../src/index.js";
 
 // Fixed instants (UTC) and what they are in Zurich: November is CET (+01:00), May CEST (+02:00).
 const FRIDAY_1500 = new Date("2026-11-27T14:00:00Z"); // Fri 27.11.2026 15:00
@@ -74,5 +74,25 @@ describe("pickupPromise", () => {
     const cart = cartPromise([inStock], FRIDAY_1500)!;
     expect(pickupPromise(cart, { weekly: weekdays("07:45"), closedOn: ["2026-11-30"] })).toEqual({ readyOn: "2026-12-01", readyFrom: "07:45" });
     expect(pickupPromise(cart, { weekly: [], closedOn: [] })).toBeNull();
+  });
+});
+
+describe("promiseHoldsUntil", () => {
+  it("is today's cut-off before it, and the next Zurich midnight after it", () => {
+    expect(promiseHoldsUntil(FRIDAY_1500).toISOString()).toBe("2026-11-27T15:00:00.000Z");
+    expect(promiseHoldsUntil(FRIDAY_1630).toISOString()).toBe("2026-11-27T23:00:00.000Z");
+    expect(promiseHoldsUntil(new Date("2026-05-13T10:00:00Z")).toISOString()).toBe("2026-05-13T14:00:00.000Z"); // CEST
+  });
+
+  it("never ends after a change: every promise made before the instant is the one made at its last millisecond", () => {
+    const lines = [inStock, onOrder];
+    // every 47 minutes over a year, weekends, holidays and both DST changes included
+    for (let t = Date.parse("2026-01-01T00:00:00Z"); t < Date.parse("2027-01-01T00:00:00Z"); t += 47 * 60_000) {
+      const now = new Date(t);
+      const until = promiseHoldsUntil(now);
+      expect(until.getTime()).toBeGreaterThan(t);
+      const last = new Date(until.getTime() - 1);
+      for (const line of lines) expect(linePromise(line, last)).toEqual(linePromise(line, now));
+    }
   });
 });

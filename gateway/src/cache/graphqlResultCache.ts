@@ -23,6 +23,7 @@
 import { createHash } from "node:crypto";
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { promiseHoldsUntil } from "@shop/rules";
 import { LruCache } from "./lru.js";
 import { stableStringify } from "./responseCache.js";
 import type { HttpCacheability } from "./httpCache.js";
@@ -217,7 +218,9 @@ export class GraphqlResultCache {
     const sentToken = reply.getHeader(CONTEXT_TOKEN_HEADER);
     if (sentToken !== undefined && sentToken !== readToken(request).token) return payload;
     const lifetime = pending.record.resultLifetime(pending.variant);
-    const maxAgeMs = lifetime ? lifetime.freshUntil - this.now() : 0;
+    // A product's delivery promise ("order before 16:00") is computed at execution: a kept answer ends when it would change.
+    const now = this.now();
+    const maxAgeMs = lifetime ? Math.min(lifetime.freshUntil, promiseHoldsUntil(new Date(now)).getTime()) - now : 0;
     if (!lifetime || maxAgeMs <= 0) return payload;
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) {

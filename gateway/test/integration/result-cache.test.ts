@@ -178,4 +178,23 @@ describe("cache of whole GraphQL answers (real platform)", () => {
     expect(stats().executions - before.executions).toBe(3);
     expect(stats().stored - before.stored).toBe(0);
   });
+
+  it("ends a kept answer at the 16:00 cut-off, when the delivery promise it shows changes", async () => {
+    // 30 s before the cut-off on a working day (Fri 27.11.2026 15:59:30 in Zurich): the upstream reads stay fresh 60 s.
+    let clock = Date.parse("2026-11-27T14:59:30Z");
+    const clocked = await buildGateway(loadConfig({ STORE_API_URL: platform.url, STORE_API_ACCESS_KEY: platform.accessKey, LOG_LEVEL: "silent", RATE_LIMITS: "off" }), { cacheClock: () => clock });
+    const at = await clocked.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const ask = () => fetch(`${at}/graphql`, { method: "POST", headers: { "content-type": "application/json", "x-shop-locale": "de" }, body: JSON.stringify({ query: CATALOG_ROUTE, variables: { path: product.path, home: false } }) }).then((r) => r.json());
+      await ask();
+      const before = { ...clocked.resultCache.stats };
+      await ask();
+      expect(clocked.resultCache.stats.hit - before.hit).toBe(1);
+      clock += 31_000; // 16:00:01: the upstream reads are still fresh, the promise is not
+      await ask();
+      expect(clocked.resultCache.stats.executions - before.executions).toBe(1);
+    } finally {
+      await clocked.close();
+    }
+  });
 });
