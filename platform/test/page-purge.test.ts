@@ -5,8 +5,9 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDb } from "../src/db/connection.js";
+import { dataVersion } from "../src/db/data-version.js";
 import { migrate } from "../src/db/migrate.js";
 import { seed } from "../src/seed/seed.js";
 import { buildPlatform } from "../src/server.js";
@@ -104,5 +105,36 @@ describe("page cache purges by the platform", () => {
     expect(web.received[1]!.body.tags!.sort()).toEqual([`product-${pid("SW30001")}`, `product-${pid("SW10001")}`].sort());
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(web.received).toHaveLength(2);
+  });
+
+  it("probes the data version after an answer only when the request wrote", async () => {
+    // The same platform without purges: what a request probes by itself (its handler's caches).
+    const bare = buildPlatform({ db, accessKey: ACCESS_KEY, publicUrl: "http://platform.test", accounts: { storefrontUrls: [STOREFRONT] } });
+    const probes = vi.spyOn(dataVersion(db), "structural");
+    // The fewest of three reads: the purge's once-a-second timer may probe during one of them.
+    const probesOf = async (platform: typeof app) => {
+      const counts = [];
+      for (let i = 0; i < 3; i++) {
+        probes.mockClear();
+        const read = await platform.inject({ method: "GET", url: "/store-api/context", headers: { "sw-access-key": ACCESS_KEY } });
+        expect(read.statusCode).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 20)); // the answer's onResponse hooks have run
+        counts.push(probes.mock.calls.length);
+      }
+      return Math.min(...counts);
+    };
+    try {
+      await probesOf(app); // warm: the first read of each platform builds its caches
+      await probesOf(bare);
+      expect(await probesOf(app)).toBe(await probesOf(bare));
+      // An order's stock write is still seen at its answer and purged.
+      web.received.length = 0;
+      await order(await readyGuest("purge-fuenf@example.ch", "SW10002"));
+      await until(() => web.received.length === 1, "the order's purge");
+      expect(web.received[0]!.body).toEqual({ tags: [`product-${pid("SW10002")}`] });
+    } finally {
+      probes.mockRestore();
+      await bare.close();
+    }
   });
 });

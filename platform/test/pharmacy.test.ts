@@ -75,6 +75,18 @@ describe("POST /store-api/customer-pharmacy: listing", () => {
     expect(beyond.body).toMatchObject({ total: all.total, elements: [] });
   });
 
+  it("shows a pharmacy's change at the next read (the loaded set is kept only until a write)", async () => {
+    const [first] = (await list()).elements;
+    const renamed = `${first!.name} Neu`;
+    db.prepare("UPDATE pharmacy SET name = ? WHERE id = ?").run(renamed, first!.id);
+    try {
+      expect((await byName(renamed)).id).toBe(first!.id);
+    } finally {
+      db.prepare("UPDATE pharmacy SET name = ? WHERE id = ?").run(first!.name, first!.id);
+    }
+    expect((await byName(first!.name)).id).toBe(first!.id);
+  });
+
   it("every element is well-formed JSON with the documented fields", async () => {
     const all = await list({ latitude: 46.8, longitude: 8.2 });
     const keys = ["apiAlias", "canton", "city", "closures", "countryIso", "distanceKm", "email", "id", "latitude", "longitude",

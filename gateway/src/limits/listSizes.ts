@@ -17,6 +17,8 @@ import type { CatalogMessageKey } from "../errors/messages.js";
 export interface SizedByArgument {
   /** Reads the requested size from the field's (coerced) arguments; undefined = not given. */
   size: (args: Record<string, unknown>) => number | undefined;
+  /** The field argument `size` reads (a variable elsewhere cannot change the cost: queryCost.ts costVariables). */
+  reads: string;
   /** Name shown in the refusal (the argument the client sets). */
   argument: string;
   default: number;
@@ -36,12 +38,13 @@ const idsArg = (args: Record<string, unknown>) => (Array.isArray(args.ids) ? arg
 
 const page = (max: number, defaultSize = DEFAULT_LIMIT, message?: CatalogMessageKey): SizedByArgument => ({
   size: limitArg,
+  reads: "limit",
   argument: "limit",
   default: defaultSize,
   max,
   ...(message ? { message } : {}),
 });
-const listing: SizedByArgument = { size: listingInputLimit, argument: "limit", default: DEFAULT_LIMIT, max: MAX_LIMIT, message: "limitRange" };
+const listing: SizedByArgument = { size: listingInputLimit, reads: "input", argument: "limit", default: DEFAULT_LIMIT, max: MAX_LIMIT, message: "limitRange" };
 
 /**
  * Fields whose argument sizes the list they return, directly or as the `items` of the page they
@@ -55,7 +58,7 @@ export const SIZED_FIELDS: Record<string, SizedByArgument> = {
   "Query.orders": { ...page(MAX_LIMIT, DEFAULT_LIMIT, "limitRange"), items: ["orders"] },
   "Query.pharmacies": { ...page(PHARMACY_LIMIT_MAX, PHARMACY_LIMIT_MAX / 2), items: ["pharmacies"] },
   // The wishlist keeps at most 100 ids (web/app/wishlist/store.ts); more is refused before any read.
-  "Query.productsByIds": { size: idsArg, argument: "ids", default: 1, max: 100 },
+  "Query.productsByIds": { size: idsArg, reads: "ids", argument: "ids", default: 1, max: 100 },
   "Product.reviews": page(MAX_LIMIT, DEFAULT_LIMIT, "limitRange"),
   "CategoryRoute.listing": listing,
   "TopicRoute.listing": listing,

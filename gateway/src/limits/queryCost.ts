@@ -9,7 +9,7 @@
  * in didResolveOperation (validation rules never see variables), before any resolver or Store API call.
  */
 import { getComplexity, type ComplexityEstimator } from "graphql-query-complexity";
-import { GraphQLError, Kind, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from "graphql";
+import { GraphQLError, Kind, visit, type ASTNode, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from "graphql";
 import type { ApolloServerPlugin } from "@apollo/server";
 import { DEFAULT_LIMIT } from "../catalog/listing.js";
 import { DEFAULT_LIST_SIZE, SIZED_FIELDS, TYPICAL_LIST_SIZES } from "./listSizes.js";
@@ -134,26 +134,61 @@ export function operationCost(options: Omit<Parameters<typeof getComplexity>[0],
   return { cost, violations };
 }
 
-/** Costs remembered per document and variables: a client repeating one document is priced once. */
+/** Costs remembered per document and the values of its cost variables: a client repeating one document is priced once. */
 const REMEMBERED_COSTS = 500;
+
+/** Per field name SIZED_FIELDS sizes (`products`, `listing`, …, whatever type they sit on), the arguments its size is read from. */
+const SIZE_ARGUMENTS = new Map<string, Set<string>>();
+for (const [key, sized] of Object.entries(SIZED_FIELDS)) {
+  const name = key.slice(key.indexOf(".") + 1);
+  SIZE_ARGUMENTS.set(name, (SIZE_ARGUMENTS.get(name) ?? new Set()).add(sized.reads));
+}
+
+/**
+ * The variables an operation's cost can depend on: those in a size argument of a field named like a
+ * sized field (the size itself or an input object holding it) and those in directives (@include/@skip
+ * drop a selection). By field name, not by type, so a variable is never wrongly left out; every
+ * other variable (an idempotency key, a search term, an id) cannot change the cost, and keying the
+ * remembered cost on it made every placeOrder a miss (issue 26 item 3).
+ */
+export function costVariables(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  const collect = (node: ASTNode) => visit(node, { Variable: (variable) => void names.add(variable.name.value) });
+  visit(document, {
+    Field: (field) => {
+      const sizeArguments = SIZE_ARGUMENTS.get(field.name.value);
+      if (sizeArguments) for (const argument of field.arguments ?? []) if (sizeArguments.has(argument.name.value)) collect(argument);
+    },
+    Directive: (directive) => void collect(directive),
+  });
+  return [...names].sort();
+}
+
+/** Bounded memo: the oldest entry goes when full (documents come from a finite manifest in production). */
+function remembered<T>(limit: number): (key: string, compute: () => T) => T {
+  const entries = new Map<string, T>();
+  return (key, compute) => {
+    if (entries.has(key)) return entries.get(key) as T;
+    const value = compute();
+    if (entries.size >= limit) entries.delete(entries.keys().next().value as string);
+    entries.set(key, value);
+    return value;
+  };
+}
 
 /** Refuses an operation whose list sizes exceed their maxima or whose cost exceeds `maxCost`, with HTTP 400. */
 export function queryCostPlugin(maxCost: number): ApolloServerPlugin {
-  const remembered = new Map<string, OperationCost | "too-many-nodes">();
-  const measure = (key: string, run: () => OperationCost): OperationCost | "too-many-nodes" => {
-    let measured = remembered.get(key);
-    if (measured === undefined) {
+  const costs = remembered<OperationCost | "too-many-nodes">(REMEMBERED_COSTS);
+  const variablesOf = remembered<string[]>(REMEMBERED_COSTS);
+  const measure = (key: string, run: () => OperationCost): OperationCost | "too-many-nodes" =>
+    costs(key, () => {
       try {
-        measured = run();
+        return run();
       } catch (error) {
         if (!TOO_MANY_NODES.test((error as Error).message)) throw error;
-        measured = "too-many-nodes";
+        return "too-many-nodes";
       }
-      if (remembered.size >= REMEMBERED_COSTS) remembered.delete(remembered.keys().next().value as string);
-      remembered.set(key, measured);
-    }
-    return measured;
-  };
+    });
   return {
     async requestDidStart() {
       return {
@@ -162,7 +197,11 @@ export function queryCostPlugin(maxCost: number): ApolloServerPlugin {
           const variables = request.variables ?? {};
           let measured: OperationCost | "too-many-nodes";
           try {
-            measured = measure(`${queryHash}\u0000${operationName ?? ""}\u0000${stableStringify(variables)}`, () =>
+            // Variables that cannot change the cost are left out of the key; ill-typed ones are still refused by execution (400).
+            const names = variablesOf(queryHash, () => costVariables(document));
+            // Absent and null differ (a variable's default applies only when absent), so pick by presence.
+            const relevant = Object.fromEntries(names.filter((name) => Object.hasOwn(variables, name)).map((name) => [name, variables[name]]));
+            measured = measure(`${queryHash}\u0000${operationName ?? ""}\u0000${stableStringify(relevant)}`, () =>
               operationCost({ schema, query: document, variables, operationName: operationName ?? undefined }),
             );
           } catch (error) {

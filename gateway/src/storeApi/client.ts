@@ -22,6 +22,7 @@ import {
   type StoreApiErrorEntry,
 } from "../errors/upstream.js";
 import { hasExpectedShape } from "./answerShapes.js";
+import { deadline } from "./deadline.js";
 import { ACCEPT_ENCODING, compressionWanted, decodeBody, type StoreApiCompressionMode } from "./compression.js";
 
 export type OperationKey = keyof operations & string;
@@ -159,7 +160,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     if (call.languageId) headers["sw-language-id"] = call.languageId;
     if (call.clientIp) headers["x-forwarded-for"] = call.clientIp;
     Object.assign(headers, options.extraHeaders?.());
-    // Whole milliseconds: AbortSignal.timeout refuses fractions.
+    // Whole milliseconds: undici's headersTimeout/bodyTimeout take integers.
     const timeoutMs = Math.max(1, Math.ceil(Math.min(options.timeoutMs, options.admit?.() ?? Infinity)));
     return { method, url, headers, timeoutMs };
   }
@@ -205,7 +206,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     }
 
     const started = performance.now();
-    const signal = AbortSignal.timeout(timeoutMs);
+    const { signal, clear } = deadline(timeoutMs);
     let status: number | null = null;
     try {
       let response: Dispatcher.ResponseData;
@@ -250,6 +251,8 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
         contextToken: headerValue(response.headers["sw-context-token"]),
       };
     } finally {
+      // The whole body is read (or the call failed): the deadline has nothing left to abort.
+      clear();
       options.onCall?.({ operation, status, durationMs: performance.now() - started });
     }
   }

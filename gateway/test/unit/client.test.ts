@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildPath, createStoreApiClient, parseOperation } from "../../src/storeApi/client.js";
 import { StoreApiHttpError, StoreApiNetworkError, StoreApiTimeoutError, normalizeError } from "../../src/errors/index.js";
 
@@ -20,6 +20,12 @@ beforeAll(async () => {
     req.on("end", () => {
       lastBody = body;
       if (req.url?.startsWith("/store-api/slow")) return; // never answers
+      if (req.url?.startsWith("/store-api/stall")) {
+        // Answers its headers and half a body, then stalls: the deadline covers the body too.
+        res.writeHead(200, { "content-type": "application/json" });
+        res.write('{"token":');
+        return;
+      }
       if (req.url?.startsWith("/store-api/context")) {
         res.writeHead(200, { "content-type": "application/json", "sw-context-token": "new-token" });
         res.end(JSON.stringify({ token: "new-token" }));
@@ -92,6 +98,32 @@ describe("Store API client", () => {
     const slow = await client.invoke("readSlow get /slow" as never).catch((e: unknown) => e);
     expect(slow).toBeInstanceOf(StoreApiTimeoutError);
     expect(normalizeError(slow).status).toBe(408);
+    await client.close();
+  });
+
+  it("times out a body that stalls after its headers", async () => {
+    const client = createStoreApiClient({ baseUrl, accessKey: "KEY1", timeoutMs: 150 });
+    const started = performance.now();
+    const stalled = await client.invoke("readStall get /stall" as never).catch((e: unknown) => e);
+    expect(stalled).toBeInstanceOf(StoreApiTimeoutError);
+    expect(performance.now() - started).toBeLessThan(2000);
+    await client.close();
+  });
+
+  it("clears its deadline once the answer is complete", async () => {
+    const client = createStoreApiClient({ baseUrl, accessKey: "KEY1", timeoutMs: 60_000 });
+    await client.invoke("readContext get /context");
+    // Only the timers, so the sockets run for real; the deadlines' timers are counted while pending.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const before = vi.getTimerCount();
+      for (let i = 0; i < 5; i++) await client.invoke("readContext get /context");
+      // Five finished calls leave no deadline behind (one left running would hold its minute for nothing);
+      // undici's own coarse clock for its socket timeouts may start its one timer.
+      expect(vi.getTimerCount()).toBeLessThanOrEqual(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
     await client.close();
   });
 

@@ -122,6 +122,15 @@ export class DataVersion {
     return probed;
   }
 
+  /**
+   * This connection's own writes to watched tables so far, as its triggers counted them — without the
+   * probe of `structural()`, so it misses schema changes and other connections' writes: for a caller that
+   * wants to know cheaply whether the code it just ran wrote (http/page-purge.ts after each answer).
+   */
+  ownWrites(): number {
+    return this.writes + this.stockSeq();
+  }
+
   /** How many stock writes there were so far (grows with each one). */
   stockSeq(): number {
     return this.stockBase + this.stockLog.length;

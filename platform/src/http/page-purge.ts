@@ -2,7 +2,8 @@
  * Tells the web's page cache (and through it the gateway's response cache) what the catalogue writes changed
  * (issue 26), so a new price or stock level shows on the next page view instead of after the pages' TTL: after
  * every answered request, and once a second for writes by other connections (a seed or import next to the
- * server), the data version (db/data-version.ts) says whether anything was written since the last look — stock
+ * server), the data version (db/data-version.ts) says whether anything was written since the last look (after a
+ * request only if this connection's own triggers counted a write, so a read costs no SQLite probe) — stock
  * writes name their products (`product-<id>` and its parent's tag), any other catalogue write purges every page.
  * Fire-and-forget with a short timeout: a web that is away never slows or fails an order. One purge is in flight at
  * a time (http/purge-queue.ts): the stock writes of an order burst reach the web as a few gathered purges, not one
@@ -46,8 +47,11 @@ export function installPagePurge(app: FastifyInstance, db: Db, target: PagePurge
       .catch((error: unknown) => app.log.warn({ err: error }, "page cache purge failed"));
   const queue = new PurgeQueue(send, MAX_TAGS);
 
+  let ownWrites = data.ownWrites();
+
   const check = () => {
     if (db.inTransaction) return;
+    ownWrites = data.ownWrites();
     const nowStructural = data.structural();
     const nowStock = data.stockSeq();
     if (nowStructural !== structural) {
@@ -67,7 +71,11 @@ export function installPagePurge(app: FastifyInstance, db: Db, target: PagePurge
     queue.add(ids === null ? { all: true } : { tags: [...tags] });
   };
 
-  app.addHook("onResponse", async () => check());
+  // An answer whose handler wrote nothing here needs no probe of the data version: other connections' writes
+  // (and schema changes) are the timer's below, within a second either way.
+  app.addHook("onResponse", async () => {
+    if (data.ownWrites() !== ownWrites) check();
+  });
   const timer = setInterval(check, EXTERNAL_WRITES_CHECK_MS);
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));

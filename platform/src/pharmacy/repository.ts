@@ -1,4 +1,5 @@
 import type { Db } from "../db/connection.js";
+import { VersionedCache } from "../db/data-version.js";
 import { isLocalHolidayKey } from "./local-holidays.js";
 import type { ClosureRule, Interval, OpeningRules } from "./opening-hours.js";
 
@@ -40,14 +41,29 @@ interface ClosureRow {
   reason_key: string;
 }
 
+/** The loaded set per connection (the order confirmation and the pharmacy route each make a repository). */
+const loaded = new WeakMap<Db, VersionedCache<PharmacyRecord[]>>();
+
 /**
- * Reads the partner pharmacies. The whole set (about a hundred rows) is loaded per call and
- * filtered in memory: distance, opening state and accent-folded search are computed, not indexed.
+ * Reads the partner pharmacies. The whole set (about a hundred rows) is filtered in memory: distance,
+ * opening state and accent-folded search are computed, not indexed. The set is kept until any watched
+ * table is written (db/data-version.ts: a pharmacy import by another connection shows from the next
+ * request): loading it anew was a fifth of the platform's CPU in the checkout bench (issue 26 item 3).
  */
 export class PharmacyRepository {
   constructor(private readonly db: Db) {}
 
   all(): PharmacyRecord[] {
+    let kept = loaded.get(this.db);
+    if (!kept) {
+      // Deep-frozen: requests share the records, and the opening rules and closures are nested arrays.
+      kept = new VersionedCache(this.db, { rendersStock: false, frozen: true });
+      loaded.set(this.db, kept);
+    }
+    return kept.get("all", () => this.load());
+  }
+
+  private load(): PharmacyRecord[] {
     const rows = this.db.prepare("SELECT * FROM pharmacy").all() as PharmacyRow[];
     const weekly = new Map<string, Interval[][]>(rows.map((r) => [r.id, [[], [], [], [], [], [], []]]));
     const intervals = this.db
