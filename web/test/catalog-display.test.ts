@@ -75,6 +75,13 @@ describe("images (SPEC §9)", () => {
     expect(imageSrcSet({ url: "/m.webp", thumbnails: [] }, [200, 400])).toBe("/m.webp?width=200 200w, /m.webp?width=400 400w");
   });
 
+  it("gives each URL and width its own sized URL when asked again (kept per process)", () => {
+    const asked = [["/media/p/7.webp", 250], ["/media/p/7.webp", 480], ["/media/p/8.webp", 250], ["/media/p/7.webp", 250]] as const;
+    const first = asked.map(([url, width]) => imageUrl(url, width));
+    expect(first).toEqual(["/media/p/7.webp?width=300", "/media/p/7.webp?width=500", "/media/p/8.webp?width=300", "/media/p/7.webp?width=300"]);
+    expect(asked.map(([url, width]) => imageUrl(url, width))).toEqual(first);
+  });
+
   it("page data carries a thumbnail the media service's ?width= rule gives as its width only, and srcset is unchanged", () => {
     const image = {
       url: "http://media.test/m.webp",

@@ -4,7 +4,7 @@
  * product card's compact markup (sprite heart, CSS stars) keeping every name and test id.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { IntlProvider } from "react-intl";
+import { createIntl, IntlProvider, RawIntlProvider } from "react-intl";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApolloLoaderExtras } from "~/apollo/loader";
@@ -262,6 +262,26 @@ describe("stars", () => {
     expect(many).toContain('aria-label="3.3 von 5 Sternen, 12 Bewertungen"');
     expect(many).toContain('style="--fill:70%"');
     expect(many).not.toContain('aria-hidden="true">(12)');
+  });
+
+  it("label every average and count of their own through one intl object per locale, as the server shares it", () => {
+    const intls = { de: createIntl({ locale: LOCALE_TAGS.de, messages: MESSAGES.de }), it: createIntl({ locale: LOCALE_TAGS.it, messages: MESSAGES.it }) };
+    const label = (locale: "de" | "it", node: React.ReactNode) => {
+      const Stub = createRoutesStub([{ path: "*", Component: () => <>{node}</> }]);
+      const html = renderToStaticMarkup(
+        <RawIntlProvider value={intls[locale]}>
+          <Stub initialEntries={[locale === "de" ? "/" : "/it/"]} />
+        </RawIntlProvider>,
+      );
+      return /aria-label="([^"]*)"/.exec(html)?.[1];
+    };
+    for (let round = 0; round < 2; round++) {
+      expect(label("de", <Stars value={3.26} count={12} />)).toBe("3.3 von 5 Sternen, 12 Bewertungen");
+      expect(label("de", <Stars value={3.26} />)).toBe("3.3 von 5 Sternen");
+      expect(label("de", <Stars value={3.26} count={1} />)).toBe("3.3 von 5 Sternen, 1 Bewertung");
+      expect(label("de", <Stars value={4.5} count={12} />)).toBe("4.5 von 5 Sternen, 12 Bewertungen");
+      expect(label("it", <Stars value={3.26} count={12} />)).toBe(intls.it.formatMessage({ id: "catalog.rating.labelWithCount" }, { value: "3.3", count: 12 }));
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { useIntl } from "react-intl";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { InternalLink } from "~/components/InternalLink";
 import { alternatePath, usePageHead } from "~/catalog/head";
 import { serializeLocaleCookie } from "~/i18n/detect";
 import { safeRedirect } from "~/http/redirect";
@@ -31,7 +32,7 @@ export function LanguageSwitcher() {
           const isCurrent = locale === current;
           return (
             <li key={locale}>
-              <Link
+              <InternalLink
                 to={languageLink(`${alternatePath(head, locale) ?? switchLocalePath(location.pathname, locale)}${location.search}${location.hash}`, locale)}
                 hrefLang={LOCALE_TAGS[locale]}
                 lang={LOCALE_TAGS[locale]}
@@ -42,7 +43,7 @@ export function LanguageSwitcher() {
               >
                 <span aria-hidden="true">{locale.toUpperCase()}</span>
                 <span className="visually-hidden">{name}</span>
-              </Link>
+              </InternalLink>
             </li>
           );
         })}

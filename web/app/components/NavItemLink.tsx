@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
-import { Link } from "react-router";
+import { InternalLink } from "~/components/InternalLink";
 import { navTarget } from "~/i18n/links";
 import { useLocale } from "~/i18n/useLocale";
 
@@ -17,9 +17,9 @@ export function NavItemLink({ url, external, className, children }: Props) {
   const target = navTarget(url, external, locale);
   if (target.kind === "internal") {
     return (
-      <Link to={target.to} className={className} prefetch="none">
+      <InternalLink to={target.to} className={className}>
         {children}
-      </Link>
+      </InternalLink>
     );
   }
   if (target.kind === "external") {

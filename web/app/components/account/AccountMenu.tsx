@@ -6,7 +6,8 @@
  */
 import { useEffect } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { InternalLink } from "~/components/InternalLink";
 import { isLoggedIn, useSessionKind } from "~/account/useSessionKind";
 import { localizePath, splitLocalePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
@@ -39,7 +40,7 @@ export function AccountMenu() {
 
   return (
     <nav className="account-menu" aria-label={intl.formatMessage({ id: "account.menu.label" })} data-testid="account-menu">
-      <Link to={localizePath("/wishlist", locale)} data-testid="wishlist-link">
+      <InternalLink to={localizePath("/wishlist", locale)} data-testid="wishlist-link">
         <FormattedMessage id="account.menu.wishlist" />
         {!loggedIn && localIds.length > 0 ? (
           <>
@@ -49,22 +50,22 @@ export function AccountMenu() {
             </span>
           </>
         ) : null}
-      </Link>
+      </InternalLink>
       {loggedIn ? (
         <>
-          <Link to={localizePath("/account", locale)} data-testid="my-account">
+          <InternalLink to={localizePath("/account", locale)} data-testid="my-account">
             <FormattedMessage id="account.menu.myAccount" />
-          </Link>
+          </InternalLink>
           <LogoutButton />
         </>
       ) : kind ? (
-        <Link to={loginTo} data-testid="login-link">
+        <InternalLink to={loginTo} data-testid="login-link">
           <FormattedMessage id="account.menu.login" />
-        </Link>
+        </InternalLink>
       ) : (
-        <Link to={localizePath("/account", locale)} data-testid="my-account">
+        <InternalLink to={localizePath("/account", locale)} data-testid="my-account">
           <FormattedMessage id="account.menu.myAccount" />
-        </Link>
+        </InternalLink>
       )}
     </nav>
   );

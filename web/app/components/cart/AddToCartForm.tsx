@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { JS_FIELD } from "~/cart/intents";
 import { useCartAction } from "~/cart/useCartAction";
 import { useHeaderCart } from "~/cart/useHeaderCart";
+import { fetcherPostForm } from "~/components/forms/FetcherPostForm";
 import { useHydrated } from "~/components/useHydrated";
 import type { Fulfilment } from "~/generated/graphql";
 import { FulfilmentChoice } from "./FulfilmentChoice";
@@ -44,10 +45,11 @@ export function AddToCartForm({ product, variant, formId, children, describedBy 
   const min = Math.max(1, product.minPurchase ?? 1);
   const step = Math.max(1, product.purchaseSteps ?? 1);
   // A product that cannot be collected always asks for delivery, so a pickup cart answers a conflict.
+  const Form = fetcherPostForm(fetcher);
   const defaultFulfilment: Fulfilment = product.clickAndCollect ? (headerCart?.fulfilment ?? "DELIVERY") : "DELIVERY";
 
   return (
-    <fetcher.Form
+    <Form
       method="post"
       action={action}
       id={formId}
@@ -109,6 +111,6 @@ export function AddToCartForm({ product, variant, formId, children, describedBy 
           </button>
         </>
       )}
-    </fetcher.Form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 /** Header cart link with the number of pieces, rendered on the server from the root loader. */
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
+import { InternalLink } from "~/components/InternalLink";
 import { useHeaderCart } from "~/cart/useHeaderCart";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
@@ -11,7 +11,7 @@ export function CartBadge() {
   const locale = useLocale();
   const count = useHeaderCart()?.itemCount ?? 0;
   return (
-    <Link
+    <InternalLink
       to={localizePath("/checkout/cart", locale)}
       className="cart-badge"
       data-testid="cart-badge"
@@ -31,6 +31,6 @@ export function CartBadge() {
         </span>
       ) : null}
       <span className="visually-hidden">{intl.formatMessage({ id: "cart.badge.count" }, { count })}</span>
-    </Link>
+    </InternalLink>
   );
 }

@@ -6,7 +6,8 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Form, Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Form, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { InternalLink } from "~/components/InternalLink";
 import type { Listing as ListingData } from "~/catalog/documents";
 import {
   clearFilters,
@@ -103,9 +104,9 @@ export function Listing({ listing, filters = true, hideManufacturers = false, em
             {emptyMessage ?? <FormattedMessage id="catalog.listing.empty" />}
             {hasActiveFilters(state) ? (
               <p>
-                <Link to={`${location.pathname}${listingQueryString(clearFilters(state), params)}`} className="button button--secondary">
+                <InternalLink to={`${location.pathname}${listingQueryString(clearFilters(state), params)}`} className="button button--secondary">
                   <FormattedMessage id="catalog.filter.reset" />
-                </Link>
+                </InternalLink>
               </p>
             ) : null}
           </div>
@@ -291,20 +292,20 @@ function ActiveFilters({ listing, state, params }: { listing: ListingData; state
     <ul className="chips" data-testid="active-filters">
       {chips.map((chip) => (
         <li key={chip.key}>
-          <Link to={chip.to} className="chip">
+          <InternalLink to={chip.to} className="chip">
             {chip.label}
             <span aria-hidden="true"> ×</span>
             <span className="visually-hidden">
               {" "}
               <FormattedMessage id="catalog.filter.remove" />
             </span>
-          </Link>
+          </InternalLink>
         </li>
       ))}
       <li>
-        <Link to={href(clearFilters(state))} className="chip chip--reset" data-testid="reset-filters">
+        <InternalLink to={href(clearFilters(state))} className="chip chip--reset" data-testid="reset-filters">
           <FormattedMessage id="catalog.filter.reset" />
-        </Link>
+        </InternalLink>
       </li>
     </ul>
   );
@@ -322,28 +323,28 @@ function Pagination({ listing, state, params }: { listing: ListingData; state: L
   return (
     <nav className="pagination" aria-label={intl.formatMessage({ id: "catalog.pagination.label" })} data-testid="pagination">
       {current > 1 ? (
-        <Link to={href(current - 1)} rel="prev" className="pagination__step">
+        <InternalLink to={href(current - 1)} rel="prev" className="pagination__step">
           <FormattedMessage id="catalog.pagination.previous" />
-        </Link>
+        </InternalLink>
       ) : null}
       <ul>
         {list.map((page, index) => (
           <li key={page}>
             {index > 0 && page - (list[index - 1] ?? page) > 1 ? <span className="pagination__gap">…</span> : null}
-            <Link
+            <InternalLink
               to={href(page)}
               aria-current={page === current ? "page" : undefined}
               aria-label={intl.formatMessage({ id: "catalog.pagination.page" }, { page })}
             >
               {page}
-            </Link>
+            </InternalLink>
           </li>
         ))}
       </ul>
       {current < listing.pageCount ? (
-        <Link to={href(current + 1)} rel="next" className="pagination__step" data-testid="pagination-next">
+        <InternalLink to={href(current + 1)} rel="next" className="pagination__step" data-testid="pagination-next">
           <FormattedMessage id="catalog.pagination.next" />
-        </Link>
+        </InternalLink>
       ) : null}
     </nav>
   );

@@ -1,5 +1,5 @@
 import { FormattedMessage } from "react-intl";
-import { Link } from "react-router";
+import { InternalLink } from "~/components/InternalLink";
 import type { ProductCard as ProductCardData } from "~/catalog/documents";
 import { navTarget } from "~/i18n/links";
 import { useLocale } from "~/i18n/useLocale";
@@ -49,9 +49,9 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         ) : null}
         <h3 className="product-card__name">
           {to ? (
-            <Link to={to} className="product-card__link" data-testid="product-link">
+            <InternalLink to={to} className="product-card__link" data-testid="product-link">
               {product.name}
-            </Link>
+            </InternalLink>
           ) : (
             product.name
           )}

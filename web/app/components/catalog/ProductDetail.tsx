@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useRouteLoaderData } from "react-router";
+import { InternalLink } from "~/components/InternalLink";
 import type { ProductDetail as ProductDetailData } from "~/catalog/documents";
 import { imageUrl } from "~/catalog/images";
 import { absoluteUrl } from "~/catalog/mediaUrls";
@@ -124,7 +125,7 @@ export function ProductDetail({ product }: { product: ProductDetailData }) {
 function BrandLink({ url, name }: { url: string; name: string }) {
   const locale = useLocale();
   const target = navTarget(url, false, locale);
-  return target.kind === "internal" ? <Link to={target.to}>{name}</Link> : <>{name}</>;
+  return target.kind === "internal" ? <InternalLink to={target.to}>{name}</InternalLink> : <>{name}</>;
 }
 
 function Fact({ label, value }: { label: "catalog.product.packing" | "catalog.product.sku" | "catalog.product.pharmacode" | "catalog.product.ean"; value: string }) {

@@ -1,7 +1,30 @@
 import type { CSSProperties } from "react";
 import { formatNumber } from "@shop/rules";
-import { useIntl } from "react-intl";
+import { useIntl, type IntlShape } from "react-intl";
+import type { Locale } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
+
+const labels = new WeakMap<IntlShape, Map<string, string>>();
+
+/**
+ * The label of a rating, kept per intl object (one per locale for the process): a listing or a product page shows
+ * a dozen ratings, mostly the same few averages, and a message with a formatted number was the card's costliest text.
+ */
+function ratingLabel(intl: IntlShape, locale: Locale, value: number, count: number | undefined): string {
+  let byRating = labels.get(intl);
+  if (!byRating) labels.set(intl, (byRating = new Map()));
+  const key = `${locale} ${value} ${count ?? ""}`;
+  let label = byRating.get(key);
+  if (label === undefined) {
+    label = intl.formatMessage(
+      { id: count != null ? "catalog.rating.labelWithCount" : "catalog.rating.label" },
+      { value: formatNumber(value, locale, 1), count },
+    );
+    if (byRating.size >= 5_000) byRating.clear();
+    byRating.set(key, label);
+  }
+  return label;
+}
 
 /**
  * 0–5 stars with a text alternative ('3.3 of 5 stars, 12 reviews'). The stars themselves are CSS (`.stars__track`'s
@@ -14,10 +37,7 @@ export function Stars({ value, count }: { value: number; count?: number }) {
   const intl = useIntl();
   const locale = useLocale();
   const rounded = Math.round(value * 2) / 2;
-  const label = intl.formatMessage(
-    { id: count != null ? "catalog.rating.labelWithCount" : "catalog.rating.label" },
-    { value: formatNumber(value, locale, 1), count },
-  );
+  const label = ratingLabel(intl, locale, value, count);
   return (
     <span className="stars" role="img" aria-label={label} data-testid="stars" data-value={rounded}>
       <span className="stars__track" style={{ "--fill": `${(rounded / 5) * 100}%` } as CSSProperties} />

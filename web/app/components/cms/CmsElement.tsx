@@ -1,7 +1,7 @@
 /** One CMS element per type of SPEC §2 (plus the editorial poll, quote, fact). */
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router";
+import { InternalLink } from "~/components/InternalLink";
 import type { CmsElementData } from "~/catalog/documents";
 import { CatalogImage } from "~/components/catalog/CatalogImage";
 import { interactionPart } from "~/components/HydrateOnInteraction";
@@ -22,7 +22,7 @@ function CmsLink({ url, newTab, children }: { url: string | null | undefined; ne
   if (!url) return <>{children}</>;
   const external = /^https?:\/\//i.test(url.trim());
   const target = navTarget(url, external, locale);
-  if (target.kind === "internal") return <Link to={target.to}>{children}</Link>;
+  if (target.kind === "internal") return <InternalLink to={target.to}>{children}</InternalLink>;
   if (target.kind === "external") {
     return (
       <a href={target.href} rel="noopener noreferrer" target={newTab ? "_blank" : undefined}>

@@ -1,6 +1,6 @@
 /** The footer's link to the contact page (in the page's locale). */
 import { FormattedMessage } from "react-intl";
-import { Link } from "react-router";
+import { InternalLink } from "~/components/InternalLink";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
 
@@ -8,9 +8,9 @@ export function FooterContactLink() {
   const locale = useLocale();
   return (
     <p className="site-footer__contact">
-      <Link to={localizePath("/contact", locale)} data-testid="footer-contact-link">
+      <InternalLink to={localizePath("/contact", locale)} data-testid="footer-contact-link">
         <FormattedMessage id="contact.footerLink" />
-      </Link>
+      </InternalLink>
     </p>
   );
 }

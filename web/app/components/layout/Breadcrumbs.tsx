@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router";
+import { InternalLink } from "~/components/InternalLink";
 import { navTarget } from "~/i18n/links";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
@@ -19,9 +19,9 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
     <nav className="breadcrumbs container" aria-label={intl.formatMessage({ id: "catalog.breadcrumbs" })} data-testid="breadcrumbs">
       <ol>
         <li>
-          <Link to={localizePath("/", locale)}>
+          <InternalLink to={localizePath("/", locale)}>
             <FormattedMessage id="catalog.home" />
-          </Link>
+          </InternalLink>
         </li>
         {items.map((item, index) => {
           const last = index === items.length - 1;
@@ -29,7 +29,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
           return (
             <li key={`${item.name}-${index}`}>
               {target?.kind === "internal" ? (
-                <Link to={target.to}>{item.name}</Link>
+                <InternalLink to={target.to}>{item.name}</InternalLink>
               ) : (
                 <span aria-current={last ? "page" : undefined}>{item.name}</span>
               )}

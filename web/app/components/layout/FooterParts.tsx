@@ -1,7 +1,7 @@
 /** Footer parts (SPEC §2): links, rating, payments, delivery, socials (the newsletter form is the accounts issue's). */
 import type { ShopPaymentMethod } from "~/apollo/documents";
 import { FormattedMessage } from "react-intl";
-import { Link } from "react-router";
+import { InternalLink } from "~/components/InternalLink";
 import { SHIPPING } from "@shop/rules";
 import { formatChf, formatTimeOfDay } from "~/business/format";
 import { navTarget } from "~/i18n/links";
@@ -63,9 +63,9 @@ export function FooterColumns({ navigation = [], paymentMethods = [] }: { naviga
         <ul className="footer-links" data-testid="footer-links">
           {[...SERVICE_LINKS, ...LEGAL_LINKS].map((link) => (
             <li key={link.path}>
-              <Link to={localizePath(link.path, locale)}>
+              <InternalLink to={localizePath(link.path, locale)}>
                 <FormattedMessage id={link.id} />
-              </Link>
+              </InternalLink>
             </li>
           ))}
         </ul>

@@ -2,7 +2,8 @@
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { InternalLink } from "~/components/InternalLink";
 import { NavItemLink } from "~/components/NavItemLink";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
@@ -107,9 +108,9 @@ export function SideMenu({ entries }: { entries: readonly MenuEntry[] }) {
               <ul className="side-menu__service">
                 {SERVICE_LINKS.map((link) => (
                   <li key={link.path}>
-                    <Link to={localizePath(link.path, locale)}>
+                    <InternalLink to={localizePath(link.path, locale)}>
                       <FormattedMessage id={link.id} />
-                    </Link>
+                    </InternalLink>
                   </li>
                 ))}
               </ul>
