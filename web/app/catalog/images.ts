@@ -2,6 +2,8 @@
  * Image URLs of the media service (SPEC §9): `?width=` rounded up to the next 100 (default 800),
  * capped at 1900 above 1920; srcset from the payload's thumbnails.
  */
+import { renderMemo } from "~/components/renderMemo";
+
 export interface ImageLike {
   url: string;
   width?: number | null;
@@ -18,25 +20,19 @@ export function roundImageWidth(width?: number | null): number {
   return Math.ceil(width / 100) * 100;
 }
 
-const sizedUrls = new Map<string, string>();
-const SIZED_URLS_KEPT = 20_000;
+const sizedUrls = renderMemo<string>(20_000);
 
 /** The media URL asking for `width` (any existing width parameter replaced). */
 export function imageUrl(url: string, width?: number | null): string {
   const rounded = roundImageWidth(width);
   // Every card asks for its cover three or four times per render (src + srcset) and the same covers on every page:
   // URLSearchParams parsing and printing was the largest part of an image's server render.
-  const key = `${rounded} ${url}`;
-  let sized = sizedUrls.get(key);
-  if (sized === undefined) {
+  return sizedUrls(`${rounded} ${url}`, () => {
     const [base, query = ""] = url.split("?", 2);
     const params = new URLSearchParams(query);
     params.set("width", String(rounded));
-    sized = `${base}?${params.toString()}`;
-    if (sizedUrls.size >= SIZED_URLS_KEPT) sizedUrls.clear();
-    sizedUrls.set(key, sized);
-  }
-  return sized;
+    return `${base}?${params.toString()}`;
+  });
 }
 
 /** "url 200w, url 400w, …" from the thumbnails (falls back to sized media URLs). */

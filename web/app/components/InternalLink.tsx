@@ -1,10 +1,11 @@
 import type { AnchorHTMLAttributes, ReactElement } from "react";
 import { createPath, Link, resolvePath } from "react-router";
+import { renderMemo } from "./renderMemo";
 
 /** The props the shop's plain internal links use: an absolute path (locale prefix included) and anchor attributes. */
 export type InternalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string };
 
-const hrefs = new Map<string, string>();
+const hrefs = renderMemo<string>(10_000);
 
 /**
  * What React Router's `<Link to>` writes into `href` for an absolute path under basename "/": the path resolved
@@ -12,12 +13,7 @@ const hrefs = new Map<string, string>();
  * catalogue and footer paths are linked on every page.
  */
 export function internalHref(to: string): string {
-  let href = hrefs.get(to);
-  if (href === undefined) {
-    href = createPath(resolvePath(to, "/"));
-    if (hrefs.size < 10_000) hrefs.set(to, href);
-  }
-  return href;
+  return hrefs(to, () => createPath(resolvePath(to, "/")));
 }
 
 /**

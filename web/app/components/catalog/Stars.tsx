@@ -3,8 +3,9 @@ import { formatNumber } from "@shop/rules";
 import { useIntl, type IntlShape } from "react-intl";
 import type { Locale } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
+import { renderMemo } from "../renderMemo";
 
-const labels = new WeakMap<IntlShape, Map<string, string>>();
+const labels = new WeakMap<IntlShape, ReturnType<typeof renderMemo<string>>>();
 
 /**
  * The label of a rating, kept per intl object (one per locale for the process): a listing or a product page shows
@@ -12,18 +13,13 @@ const labels = new WeakMap<IntlShape, Map<string, string>>();
  */
 function ratingLabel(intl: IntlShape, locale: Locale, value: number, count: number | undefined): string {
   let byRating = labels.get(intl);
-  if (!byRating) labels.set(intl, (byRating = new Map()));
-  const key = `${locale} ${value} ${count ?? ""}`;
-  let label = byRating.get(key);
-  if (label === undefined) {
-    label = intl.formatMessage(
+  if (!byRating) labels.set(intl, (byRating = renderMemo<string>(5_000)));
+  return byRating(`${locale} ${value} ${count ?? ""}`, () =>
+    intl.formatMessage(
       { id: count != null ? "catalog.rating.labelWithCount" : "catalog.rating.label" },
       { value: formatNumber(value, locale, 1), count },
-    );
-    if (byRating.size >= 5_000) byRating.clear();
-    byRating.set(key, label);
-  }
-  return label;
+    ),
+  );
 }
 
 /**
