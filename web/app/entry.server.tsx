@@ -5,6 +5,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { etagFor, matchesIfNoneMatch, pageCacheControl } from "./http/cachePolicy";
 import { CACHE_TAGS_HEADER, cacheTagsContext } from "./http/cacheTags";
+import { documentResponse } from "./http/documentBody";
 import { newScriptMarker, sealInlineScripts } from "./http/inlineScripts";
 import { setPageSecurityHeaders } from "./http/pageSecurity";
 import { serverMessages } from "./i18n/messages/server";
@@ -13,6 +14,8 @@ import { ServerCatalogues } from "./i18n/messages/serverCatalogues";
 export const streamTimeout = 10_000;
 // The web server's page cache reads its rules from the server build (server/pageCache.mjs).
 export { pageCacheRules } from "./http/pageCacheRules";
+// …and the load context of its own request handler (server/documentHandler.mjs).
+export { documentBodyLoadContext } from "./http/documentBody";
 
 /**
  * Every page's data is complete when rendering starts (loaders await their queries), so the page is
@@ -59,7 +62,7 @@ export default function handleRequest(
           resolve(new Response(null, { status: 304, headers: responseHeaders }));
         } else {
           responseHeaders.set("Content-Length", String(html.byteLength));
-          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          resolve(documentResponse(loadContext, html, { headers: responseHeaders, status: responseStatusCode }));
         }
         callback();
       },

@@ -6,12 +6,14 @@
  * Without it express's default handler prints a stack trace to stderr for every path that cannot be decoded
  * (`/%E0%A4%A`, issue 10's odd web paths): now such a request is a one-line access-log entry and a 400.
  *
- * express, compression, morgan and @react-router/express are the very modules react-router-serve runs with,
- * resolved through its package, so versions and behaviour stay those of `react-router-serve`.
+ * express, compression and morgan are the very modules react-router-serve runs with, resolved through its package,
+ * so versions and behaviour stay those of `react-router-serve`; the React Router handler is @react-router/express's,
+ * sending a page rendered whole as one buffer (./documentHandler.mjs).
  */
 import { createRequire } from "node:module";
 import path from "node:path";
 import { accessLogEnabled } from "./accessLog.mjs";
+import { createDocumentHandler } from "./documentHandler.mjs";
 import { publicRequest, trustProxySetting } from "./forwarding.mjs";
 import { createRequestHandler as createFetchHandler } from "react-router";
 import { localeHandlers, localeRequestHandler } from "./localeBuilds.mjs";
@@ -24,7 +26,6 @@ const serveRequire = createRequire(createRequire(import.meta.url).resolve("@reac
 const express = serveRequire("express");
 const compression = serveRequire("compression");
 const morgan = serveRequire("morgan");
-const { createRequestHandler } = serveRequire("@react-router/express");
 
 /** Express error handler (4 arguments): client errors answer their status, nothing answers with a stack. */
 export function errorHandler(error, request, response, next) {
@@ -67,7 +68,8 @@ export function createApp(build, mode = process.env.NODE_ENV) {
   // uncompressed and its own pre-compressed answers pass compression() untouched (Content-Encoding set).
   app.use(createPageCache({ rules: build.entry.module.pageCacheRules, render: fetchHandler(build, mode), settings: pageCacheSettings() }).middleware);
   // Each locale's pages are matched against that locale's routes only (./localeBuilds.mjs).
-  app.all("*", localeRequestHandler(build, (localeBuild) => createRequestHandler({ build: localeBuild, mode })));
+  // @react-router/express's handler, with a rendered page sent as one buffer (./documentHandler.mjs).
+  app.all("*", localeRequestHandler(build, (localeBuild) => createDocumentHandler(localeBuild, mode)));
   app.use(errorHandler);
   return app;
 }

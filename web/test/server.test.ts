@@ -121,6 +121,26 @@ describe("web server process", () => {
     }
   });
 
+  it("sends a rendered page whole (server/documentHandler.mjs): the same bytes as brotli, gzip and identity, its length, an empty HEAD", async () => {
+    const identity = await getAs(`${url}/shipping`, "identity");
+    expect(identity.body.length).toBeGreaterThan(1000);
+    expect(identity.body.toString("utf8")).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+    expect(identity.headers["content-length"]).toBe(String(identity.body.length));
+    const br = await getAs(`${url}/shipping`, "br");
+    const gzip = await getAs(`${url}/shipping`, "gzip");
+    expect([br.headers["content-encoding"], gzip.headers["content-encoding"]]).toEqual(["br", "gzip"]);
+    expect(brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(identity.body)).toBe(true);
+    for (const answer of [br, gzip]) {
+      expect(answer.status).toBe(identity.status);
+      expect(answer.headers.etag).toBe(identity.headers.etag);
+      expect(answer.headers.vary).toBe(identity.headers.vary);
+    }
+    const head = await fetch(`${url}/shipping`, { method: "HEAD" });
+    expect(head.status).toBe(identity.status);
+    expect(await head.text()).toBe("");
+  });
+
   it("allows exactly the page's own inline scripts by hash, and renders the same bytes every time", async () => {
     // The stand-in gateway answers media only: the page is the error page, with the framework's inline scripts like any other.
     const first = await fetch(`${url}/shipping`);
