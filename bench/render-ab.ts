@@ -11,11 +11,14 @@
  *
  * Needs a running gateway (GATEWAY_URL). The request is the uncached product page of a shopper the page cache passes
  * by (one more cookie), with `accept-encoding: br, gzip` as browsers send it. Node flags (e.g. `--max-semi-space-size`)
- * apply to both builds alike: compare flags by running the tool twice with the same build as A and B.
+ * apply to both builds alike: compare flags by running the tool with the same build as A and B, with and without the
+ * flag (`node --max-semi-space-size=32 --import tsx bench/render-ab.ts …`), alternating; the garbage collector's
+ * pause time per page (both sides together: they share the heap) is printed for that.
  */
 import { Agent, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { PerformanceObserver } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
@@ -93,11 +96,17 @@ async function batch(side: Side, pages: number, record: boolean): Promise<void> 
   side.perRound.push((used.user + used.system) / 1000 / pages);
 }
 
+let gcMillis = 0;
+const gcObserver = new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcMillis += entry.duration;
+});
+
 const sides = [await startSide("A", positionals[0]!), await startSide("B", positionals[1]!)];
 const rounds = Number(values.rounds);
 const size = Number(values.batch);
 // Warm-up: V8 optimises the render path for a while; both sides alike, interleaved.
 for (let done = 0; done < Number(values.warmup); done += size) for (const side of sides) await batch(side, size, false);
+gcObserver.observe({ entryTypes: ["gc"] });
 for (let round = 0; round < rounds; round++) {
   // A B, then B A: neither side always runs right after the other's garbage.
   for (const side of round % 2 === 0 ? sides : [...sides].reverse()) await batch(side, size, true);
@@ -111,5 +120,8 @@ for (const side of sides) {
   );
 }
 const [a, b] = sides.map((side) => side.cpuMicros / side.pages);
+const measured = sides.reduce((sum, side) => sum + side.pages, 0);
+console.log(`garbage collection: ${(gcMillis / measured).toFixed(2)} ms per page (both sides; flags: ${process.execArgv.filter((flag) => !flag.includes("tsx")).join(" ") || "none"})`);
 console.log(`B − A: ${(((b! - a!) / a!) * 100).toFixed(1)} % (${((b! - a!) / 1000).toFixed(2)} ms per page)`);
+gcObserver.disconnect();
 agent.destroy();
