@@ -121,7 +121,7 @@ for (const side of sides) {
 }
 const [a, b] = sides.map((side) => side.cpuMicros / side.pages);
 const measured = sides.reduce((sum, side) => sum + side.pages, 0);
-console.log(`garbage collection: ${(gcMillis / measured).toFixed(2)} ms per page (both sides; flags: ${process.execArgv.filter((flag) => !flag.includes("tsx")).join(" ") || "none"})`);
+console.log(`garbage collection: ${(gcMillis / measured).toFixed(2)} ms per page (both sides; flags: ${process.execArgv.filter((flag, at, all) => !flag.includes("tsx") && !all[at + 1]?.includes("tsx")).join(" ") || "none"})`);
 console.log(`B − A: ${(((b! - a!) / a!) * 100).toFixed(1)} % (${((b! - a!) / 1000).toFixed(2)} ms per page)`);
 gcObserver.disconnect();
 agent.destroy();
