@@ -2,8 +2,8 @@
  * A rendered page's bytes handed to the web server's own request handler (server/documentHandler.mjs) beside the
  * Response instead of inside it. entry.server.tsx has the whole page in one buffer before the Response exists; put
  * into `new Response(html)` it becomes a WHATWG ReadableStream (undici) that the express side reads back chunk by
- * chunk into the node response — ≈ 6 % of an uncached page's CPU for bytes that were complete all along
- * (docs/PERFORMANCE.md). The handler gives each request a slot in its load context; the page's Response then has no
+ * chunk into the node response, for bytes that were complete all along: 0.6–2.2 ms of CPU per uncached product page
+ * in alternating in-process runs (bench/render-ab.ts, docs/PERFORMANCE.md). The handler gives each request a slot in its load context; the page's Response then has no
  * body, the slot holds the bytes, and the handler ends the node response with them — only for that very Response
  * object, so whatever else React Router or a middleware answers is streamed as before. Without a slot (React Router's
  * fetch-level handler: the page cache's background refresh, tests) the bytes are the Response's body as always.
