@@ -58,6 +58,18 @@ async function send(response, answer, body) {
   }
 }
 
+/**
+ * The bytes to send for `answer` instead of its body: the slot's, when the answer is the page's own Response. A
+ * bodiless answer that replaced the page's Response (a middleware wrapping it) is refused: sent, it would be an empty
+ * page with the page's status.
+ */
+export function pageBytes(slot, answer) {
+  if (!slot?.body) return undefined;
+  if (slot.response === answer) return slot.body;
+  if (!answer.body) throw new Error("a rendered page's Response was replaced without its bytes (see app/http/documentBody.ts)");
+  return undefined;
+}
+
 /** The express handler for a React Router server build (a locale build of ./localeBuilds.mjs). */
 export function createDocumentHandler(build, mode = process.env.NODE_ENV) {
   const handleRequest = createFetchHandler(build, mode);
@@ -66,7 +78,7 @@ export function createDocumentHandler(build, mode = process.env.NODE_ENV) {
     try {
       const { loadContext, slot } = newLoadContext?.() ?? {};
       const answer = await handleRequest(fetchRequest(request, response), loadContext);
-      await send(response, answer, slot?.response === answer ? slot.body : undefined);
+      await send(response, answer, pageBytes(slot, answer));
     } catch (error) {
       next(error);
     }

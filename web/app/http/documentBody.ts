@@ -13,7 +13,7 @@ import { createContext, RouterContextProvider } from "react-router";
 export interface DocumentBodySlot {
   /** The Response whose body `body` is (its own body is null). */
   response?: Response;
-  body?: Uint8Array;
+  body?: Uint8Array<ArrayBuffer>;
 }
 
 const documentBodyContext = createContext<DocumentBodySlot | null>(null);
@@ -27,7 +27,7 @@ export function documentBodyLoadContext(): { loadContext: RouterContextProvider;
 }
 
 /** The page's Response: its bytes in the request's slot when the server's handler gave one, else in the body. */
-export function documentResponse(loadContext: Readonly<RouterContextProvider>, body: Uint8Array, init: ResponseInit): Response {
+export function documentResponse(loadContext: Readonly<RouterContextProvider>, body: Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
   const slot = loadContext.get(documentBodyContext);
   if (!slot) return new Response(body, init);
   const response = new Response(null, init);
