@@ -1,7 +1,8 @@
 /**
  * The cart's product reads (checkout/cart-products.ts) keep each product's rendering between calculations but
  * read its stock fresh: on the seeded SQLite database, a stock write, a price write and another language each
- * show in the very next read, and so does a price written by another connection.
+ * show in the very next read, and so does a price written by another connection. A rendering built inside a cart's
+ * transaction is kept unless that transaction wrote a watched table before (it could be rolled back).
  */
 import { describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -46,6 +47,35 @@ describe("cart products", () => {
     const it_ = read([LANG.it, LANG.de]);
     expect(it_.name).not.toBe(de.name);
     expect(read([LANG.de]).name).toBe(de.name);
+  });
+
+  it("keeps a rendering built inside a transaction that wrote no catalogue table (every cart calculation runs in one)", () => {
+    const inTransaction = () => db.transaction(() => read()).immediate();
+    setPrice(db, "SW10002", 13.15); // a fresh generation: the next build is the first
+    const first = inTransaction();
+    expect(first.gross).toBe(13.15);
+    // the same frozen rendering again (the stock is spread in per read, its tiers are the kept entry's)
+    expect(inTransaction().tiers).toBe(first.tiers);
+    expect(read().tiers).toBe(first.tiers);
+  });
+
+  it("never keeps what a transaction read after its own catalogue write: a rolled-back price does not show", () => {
+    read();
+    expect(() =>
+      db.transaction(() => {
+        setPrice(db, "SW10002", 99.95);
+        expect(read().gross).toBe(99.95);
+        throw new Error("rolled back");
+      }).immediate(),
+    ).toThrow("rolled back");
+    expect(read().gross).not.toBe(99.95);
+    // nor does a rendering built later in a transaction that wrote (a stock write here) count as committed
+    const tiers = db.transaction(() => {
+      db.prepare("UPDATE product SET stock = stock - 1 WHERE id = ?").run(id);
+      setPrice(db, "SW10002", 14.25);
+      return read().tiers;
+    }).immediate();
+    expect(read().tiers).not.toBe(tiers);
   });
 
   it("shows a price written by another connection to the same file at the next read", async () => {

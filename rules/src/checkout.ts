@@ -62,15 +62,15 @@ export function paymentAvailability(method: PaymentMethodLike, options: { billin
   return { available: true, code: null, messageId: null };
 }
 
-/** The fields that make two addresses the same place (ids aside). */
-const ADDRESS_FIELDS = ["firstName", "lastName", "company", "street", "additionalAddressLine1", "zipcode", "city", "countryId", "countryStateId"] as const;
+/** The fields that make two addresses the same place (ids aside); readers ask the Store API for these. */
+export const COMPARED_ADDRESS_FIELDS = ["firstName", "lastName", "company", "street", "additionalAddressLine1", "zipcode", "city", "countryId", "countryStateId"] as const;
 
-export type AddressLike = Partial<Record<(typeof ADDRESS_FIELDS)[number] | "id", string | null | undefined>>;
+export type AddressLike = Partial<Record<(typeof COMPARED_ADDRESS_FIELDS)[number] | "id", string | null | undefined>>;
 
 /** Billing differs from shipping when the ids differ and so does the content (trimmed, case-insensitive). */
 export function addressesDiffer(billing: AddressLike | null | undefined, shipping: AddressLike | null | undefined): boolean {
   if (!billing || !shipping) return false;
   if (billing.id && shipping.id && billing.id === shipping.id) return false;
   const norm = (v: string | null | undefined) => (v ?? "").trim().toLowerCase();
-  return ADDRESS_FIELDS.some((f) => norm(billing[f]) !== norm(shipping[f]));
+  return COMPARED_ADDRESS_FIELDS.some((f) => norm(billing[f]) !== norm(shipping[f]));
 }

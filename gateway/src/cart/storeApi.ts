@@ -26,7 +26,7 @@ export interface PromotionItemBody {
   referencedId: string;
 }
 
-function asCart(data: unknown): UpstreamCart {
+export function asCart(data: unknown): UpstreamCart {
   return (data && typeof data === "object" ? data : { lineItems: [], price: {} }) as UpstreamCart;
 }
 

@@ -8,7 +8,7 @@ import type { GatewayContext } from "../context.js";
 import { toGraphQLError } from "../errors/graphql.js";
 import type { ResolversParentTypes } from "../generated/graphql.js";
 import { cartRow, EMPTY_CART, safeShippingMethods, selectedPharmacy } from "../cart/load.js";
-import { readCart, readContext } from "../cart/storeApi.js";
+import { asCart, readCart, readContext } from "../cart/storeApi.js";
 import { cartFulfilment, productItems } from "../cart/fulfilment.js";
 import { isDownloadItem } from "../cart/lineItem.js";
 import { blockedUpstream } from "../cart/messages.js";
@@ -23,6 +23,7 @@ import { sessionKind } from "../session/kind.js";
 import { addressesDiffer, translate } from "@shop/rules";
 import { checkoutIssues, paymentMethodState, shippingMethodMatches, type IssueRow } from "./rules.js";
 import { cartRevision } from "./revision.js";
+import { ORDER_READ_QUERY } from "./includes.js";
 
 export type CheckoutRow = ResolversParentTypes["Checkout"];
 
@@ -60,6 +61,7 @@ export async function readCheckout(ctx: GatewayContext): Promise<CheckoutReads> 
  * revision —, the digital content that needs the waiver, and the upstream's own availability errors) and the
  * context (the customer, the active addresses and the chosen payment method: the gateway checks the payment
  * rules itself, so a Shopware whose rule builder lacks them still cannot take an invoice to another address).
+ * Both are read with only the fields these rules read (includes.ts).
  * A click & collect cart also needs the chosen pharmacy (a second wave, only then): the order names it as
  * `selectedCheckoutPharmacyId` (SPEC §7's order route), and without one nothing is ordered.
  */
@@ -72,17 +74,36 @@ export interface OrderReads {
 }
 
 export async function readForOrder(ctx: GatewayContext): Promise<OrderReads> {
-  const [cart, context, shippingMethods] = await Promise.all([readCart(ctx), readContext(ctx), safeShippingMethods(ctx)]);
-  const collect = cartFulfilment(cart, cart.deliveries?.[0]?.shippingMethod ?? context.shippingMethod) === "CLICK_AND_COLLECT";
+  // Own reads with the rules' field lists (includes.ts), not the request's shared whole cart and context: nothing
+  // else in a placeOrder request reads them, and a remembered narrow answer must not serve a reader of whole ones.
+  const [cart, context, shippingMethods] = await Promise.all([
+    ctx.storeApi.send("readCart get /checkout/cart", { session: "public", query: ORDER_READ_QUERY }).then(({ data }) => asCart(data)),
+    ctx.storeApi.send("readContext get /context", { session: "public", query: ORDER_READ_QUERY }).then(({ data }) => (data ?? {}) as SalesChannelContextRow),
+    safeShippingMethods(ctx),
+  ]);
+  const collect = orderFulfilment(cart, context) === "CLICK_AND_COLLECT";
   const pharmacyId = collect ? ((await selectedPharmacy(ctx))?.id ?? null) : null;
   return { cart, context, shippingMethods, pharmacyId };
 }
 
+/** The shipping method the order goes with: the cart's delivery's, else the context's. */
+function orderShippingMethod(cart: UpstreamCart, context: SalesChannelContextRow) {
+  return cart.deliveries?.[0]?.shippingMethod ?? context.shippingMethod;
+}
+
+/** The fulfilment the order is placed with (its items' flag, else the shipping method's). */
+export function orderFulfilment(cart: UpstreamCart, context: SalesChannelContextRow) {
+  return cartFulfilment(cart, orderShippingMethod(cart, context));
+}
+
 /** The rules placeOrder checks before it writes anything (pure). */
-export function orderIssues(ctx: Pick<GatewayContext, "locale">, { cart, context, shippingMethods, pharmacyId }: OrderReads): { issues: IssueRow[]; requiresWithdrawalWaiver: boolean } {
+export function orderIssues(
+  ctx: Pick<GatewayContext, "locale">,
+  { cart, context, shippingMethods, pharmacyId }: OrderReads,
+): { issues: IssueRow[]; requiresWithdrawalWaiver: boolean; billingDiffersFromShipping: boolean } {
   const customer = customerOf(context);
   const products = productItems(cart);
-  const delivered = cart.deliveries?.[0]?.shippingMethod ?? context.shippingMethod;
+  const delivered = orderShippingMethod(cart, context);
   const fulfilment = cartFulfilment(cart, delivered);
   const method = delivered?.id ? shippingMethods.find((m) => m.id === delivered.id) ?? delivered : null;
   const billingDiffersFromShipping = addressesDiffer(activeAddress(customer, "billing"), activeAddress(customer, "shipping"));
@@ -101,7 +122,7 @@ export function orderIssues(ctx: Pick<GatewayContext, "locale">, { cart, context
     },
     ctx.locale,
   );
-  return { issues, requiresWithdrawalWaiver: products.some(isDownloadItem) };
+  return { issues, requiresWithdrawalWaiver: products.some(isDownloadItem), billingDiffersFromShipping };
 }
 
 /**

@@ -67,13 +67,17 @@ export class DataVersion {
   private stockBase = 0;
   private readonly probe;
   private probed: { schema: number; external: number } | null = null;
+  /** A watched write happened inside a transaction not yet seen to end: what is read now may be rolled back. */
+  private uncommitted = false;
 
   constructor(private readonly db: Db) {
     db.function(WRITE_FUNCTION, { deterministic: false }, () => {
       this.writes += 1;
+      if (db.inTransaction) this.uncommitted = true;
       return null;
     });
     db.function(STOCK_FUNCTION, { deterministic: false }, (productId: unknown) => {
+      if (db.inTransaction) this.uncommitted = true;
       this.stockLog.push(String(productId));
       if (this.stockLog.length > MAX_STOCK_LOG) {
         // nobody read for a long time: one catalogue write makes every reader rebuild instead
@@ -129,6 +133,16 @@ export class DataVersion {
    */
   ownWrites(): number {
     return this.writes + this.stockSeq();
+  }
+
+  /**
+   * Whether the watched tables read now hold committed data only: outside a transaction, or inside one that has
+   * written none of them yet (its own writes to unwatched tables — the cart, the order — no read model renders).
+   * Every cart calculation runs inside BEGIN IMMEDIATE; without this, nothing it built would ever be kept.
+   */
+  readsCommitted(): boolean {
+    if (!this.db.inTransaction) this.uncommitted = false;
+    return !this.uncommitted;
   }
 
   /** How many stock writes there were so far (grows with each one). */
@@ -187,7 +201,7 @@ export function dataVersion(db: Db): DataVersion {
 
 /**
  * A read-model cache that empties itself when the data changed (see DataVersion). Nothing built inside
- * an open transaction is kept: it may read writes that are rolled back later. A read model that renders
+ * a transaction after it wrote a watched table is kept: it may read writes that are rolled back later. A read model that renders
  * no product stock (categories, SEO URLs, layouts, properties, manufacturers) passes
  * `{ rendersStock: false }` and keeps its entries across stock writes.
  */
@@ -219,7 +233,7 @@ export class VersionedCache<V> {
     let value = this.entries.get(key);
     if (value === undefined && !this.entries.has(key)) {
       value = this.frozen ? deepFreeze(build()) : build();
-      if (!this.db.inTransaction && this.generation() === now) this.entries.set(key, value);
+      if (this.data.readsCommitted() && this.generation() === now) this.entries.set(key, value);
     }
     return value as V;
   }
