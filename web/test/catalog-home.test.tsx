@@ -13,7 +13,9 @@ import { loadCatalogPage } from "~/catalog/pageLoader";
 import { dropPlainTypenames } from "~/catalog/typenames";
 import { loadPageParts } from "~/components/pageParts";
 import { RoutePage } from "~/components/catalog/RoutePage";
+import { ProductReviews } from "~/components/catalog/ProductReviews";
 import { Stars } from "~/components/catalog/Stars";
+import { NavItemLink } from "~/components/NavItemLink";
 import { blockMargins } from "~/components/cms/CmsPage";
 import { IconSprite, ICON_HEART } from "~/components/IconSprite";
 import type { CatalogRouteQuery } from "~/generated/graphql";
@@ -306,6 +308,37 @@ describe("product card markup", () => {
     expect(card).toMatch(/<p class="availability"[^>]*>Versand heute<\/p>/);
     expect(card).not.toContain('name="quantity"');
     expect(card).toContain('<input type="hidden" name="productId" value="00000000000000000000000000000001"/>');
+  });
+
+  it("a rating is one element: the stars are its CSS, the count its one text node", () => {
+    const card = render(<RoutePage route={categoryRoute({ isHome: true, cms: cmsPage(heading, slider) })} />);
+    expect(card).toMatch(/<span class="stars" role="img" aria-label="3.3 von 5 Sternen" data-testid="stars" data-value="3.5" style="--fill:70%"><\/span>/);
+    expect(render(<Stars value={3.26} count={12} />)).toMatch(/ style="--fill:70%">\(12\)<\/span>$/);
+  });
+
+  it("the review summary's rows are one element each and texts are single nodes", () => {
+    const html = render(
+      <ProductReviews
+        reviews={{
+          __typename: "ReviewList",
+          total: 3,
+          averageRating: 3.3,
+          ratingCount: 3,
+          distribution: [5, 4, 3, 2, 1].map((points) => ({ __typename: "RatingCount" as const, points, count: points === 4 ? 1 : points === 3 ? 2 : 0 })),
+          items: [
+            { __typename: "Review", id: "r1", title: "In Ordnung", content: "Gut.", points: 3, author: "Monika S.", createdAt: "2024-12-22T10:00:00Z", comment: null, language: "de" },
+          ],
+        }}
+      />,
+    );
+    // the bar is the row's ::after, filled to --share; the text says the same count
+    expect(html).toContain('<li style="--share:0%">5 Sterne: 0 Bewertungen</li>');
+    expect(html).toMatch(/<li style="--share:33.3+\d*%">4 Sterne: 1 Bewertung<\/li>/);
+    expect(html).toContain(">Monika S. · 22.12.2024</p>");
+    expect(html).not.toContain("<!-- -->");
+    expect(render(<NavItemLink url="https://www.swissmedic.ch/" external>Swissmedic</NavItemLink>)).toContain(
+      '>Swissmedic<span class="visually-hidden"> (öffnet eine externe Website)</span></a>',
+    );
   });
 
   it("a CMS block's four margins are one declaration; fewer stay single", () => {
