@@ -1,7 +1,7 @@
 /**
  * Home follows Shopware: when the home category has a CMS layout, the page IS that layout — no fallback listing with
  * filters (not even asked for), and the "popular products" only for a layout without products of its own. Plus the
- * product card's compact markup (sprite heart, CSS stars) keeping every name and test id.
+ * product card's compact markup (CSS heart, CSS stars) keeping every name and test id.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { createIntl, IntlProvider, RawIntlProvider } from "react-intl";
@@ -17,7 +17,6 @@ import { ProductReviews } from "~/components/catalog/ProductReviews";
 import { Stars } from "~/components/catalog/Stars";
 import { NavItemLink } from "~/components/NavItemLink";
 import { blockMargins } from "~/components/cms/CmsPage";
-import { IconSprite, ICON_HEART } from "~/components/IconSprite";
 import type { CatalogRouteQuery } from "~/generated/graphql";
 import { MESSAGES } from "~/i18n/messages";
 import { LOCALE_TAGS } from "~/i18n/locales";
@@ -288,11 +287,12 @@ describe("stars", () => {
 });
 
 describe("product card markup", () => {
-  it("references the document's heart symbol, draws stars by CSS and keeps names and test ids", () => {
+  it("draws the heart and the stars by CSS and keeps names and test ids", () => {
     const html = render(<RoutePage route={categoryRoute({ isHome: true, cms: cmsPage(heading, slider) })} />);
     const card = html.slice(html.indexOf('<article class="product-card"'), html.indexOf("</article>") + 10);
-    expect(card).toContain(`<use href="#${ICON_HEART}"></use>`);
-    expect(card).not.toContain("<path");
+    // the heart is the wishlist button's CSS (a mask), no SVG per card
+    expect(card).toContain('data-testid="wishlist-button" aria-label="Produkt 1 auf die Merkliste setzen"></button>');
+    expect(card).not.toContain("<svg");
     expect(card).not.toContain("★");
     expect(card).toContain('style="--fill:70%"');
     expect(card).not.toContain('class="product-card__badges"');
@@ -304,6 +304,8 @@ describe("product card markup", () => {
       expect(card).toContain(`data-testid="${id}"`);
     }
     expect(card).toContain(">−15%<");
+    // without a reference price the price is one paragraph, no wrapper around it
+    expect(card).toContain('<p class="product-price product-price__main"><span class="product-price__amount product-price__amount--sale" data-testid="price">');
     // The availability dot is the paragraph's ::before; a tile's quick add posts no quantity (one piece).
     expect(card).toMatch(/<p class="availability"[^>]*>Versand heute<\/p>/);
     expect(card).not.toContain('name="quantity"');
@@ -351,9 +353,4 @@ describe("product card markup", () => {
     });
   });
 
-  it("the sprite defines the heart once, hidden from assistive technology", () => {
-    const html = renderToStaticMarkup(<IconSprite />);
-    expect(html).toContain(`<symbol id="${ICON_HEART}" viewBox="0 0 24 24"><path`);
-    expect(html).toMatch(/^<svg class="icon-sprite"[^>]*aria-hidden="true"/);
-  });
 });
