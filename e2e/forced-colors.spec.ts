@@ -48,11 +48,24 @@ test("stars show the score in forced colours: empty stars are outlines under the
   const category = await categoryWithProducts(request, "de");
   await page.goto(category.path);
   await hydrated(page);
-  const track = page.getByTestId("stars").first().locator(".stars__track");
-  await expect(track).toBeAttached();
-  const glyphs = await track.evaluate((el) => ({
+  const stars = page.getByTestId("stars").first();
+  await expect(stars).toBeAttached();
+  const glyphs = await stars.evaluate((el) => ({
     empty: getComputedStyle(el, "::before").content,
     filled: getComputedStyle(el, "::after").content,
   }));
   expect(glyphs).toEqual({ empty: '"☆☆☆☆☆"', filled: '"★★★★★"' });
+});
+
+test("the wishlist heart (a mask over the button's ::before) is drawn in the button's text colour in forced colours", async ({ page, request }) => {
+  const category = await categoryWithProducts(request, "de");
+  await page.goto(category.path);
+  await hydrated(page);
+  const heart = await page.getByTestId("wishlist-button").first().evaluate((button) => {
+    const before = getComputedStyle(button, "::before");
+    return { fill: before.backgroundColor, text: getComputedStyle(button).color, mask: before.maskImage };
+  });
+  expect(heart.mask).toContain("svg");
+  // not the shop's red, which forced colours would leave on a pseudo-element that opts out of them
+  expect(heart.fill).toBe(heart.text);
 });

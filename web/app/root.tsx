@@ -5,7 +5,6 @@ import type { Route } from "./+types/root";
 import { headerSessionFor } from "./cart/header.server";
 import { alternatePath, usePageHead } from "./catalog/head";
 import { ErrorContent } from "./components/ErrorContent";
-import { IconSprite } from "./components/IconSprite";
 import { ChunkReloadListener } from "./components/layout/ChunkReload";
 import { HydrationMarker } from "./components/layout/HydrationMarker";
 import { RouteFocus } from "./components/layout/RouteFocus";
@@ -136,7 +135,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <RawIntlProvider value={intl}>
           <SkipLink />
-          <IconSprite />
           <NavigationProgress />
           <NotificationProvider>
             <ChunkReloadListener />

@@ -1,7 +1,7 @@
 /**
  * Home follows Shopware: when the home category has a CMS layout, the page IS that layout — no fallback listing with
  * filters (not even asked for), and the "popular products" only for a layout without products of its own. Plus the
- * product card's compact markup (sprite heart, CSS stars) keeping every name and test id.
+ * product card's compact markup (CSS heart, CSS stars) keeping every name and test id.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { createIntl, IntlProvider, RawIntlProvider } from "react-intl";
@@ -13,9 +13,10 @@ import { loadCatalogPage } from "~/catalog/pageLoader";
 import { dropPlainTypenames } from "~/catalog/typenames";
 import { loadPageParts } from "~/components/pageParts";
 import { RoutePage } from "~/components/catalog/RoutePage";
+import { ProductReviews } from "~/components/catalog/ProductReviews";
 import { Stars } from "~/components/catalog/Stars";
+import { NavItemLink } from "~/components/NavItemLink";
 import { blockMargins } from "~/components/cms/CmsPage";
-import { IconSprite, ICON_HEART } from "~/components/IconSprite";
 import type { CatalogRouteQuery } from "~/generated/graphql";
 import { MESSAGES } from "~/i18n/messages";
 import { LOCALE_TAGS } from "~/i18n/locales";
@@ -286,11 +287,12 @@ describe("stars", () => {
 });
 
 describe("product card markup", () => {
-  it("references the document's heart symbol, draws stars by CSS and keeps names and test ids", () => {
+  it("draws the heart and the stars by CSS and keeps names and test ids", () => {
     const html = render(<RoutePage route={categoryRoute({ isHome: true, cms: cmsPage(heading, slider) })} />);
     const card = html.slice(html.indexOf('<article class="product-card"'), html.indexOf("</article>") + 10);
-    expect(card).toContain(`<use href="#${ICON_HEART}"></use>`);
-    expect(card).not.toContain("<path");
+    // the heart is the wishlist button's CSS (a mask), no SVG per card
+    expect(card).toContain('data-testid="wishlist-button" aria-label="Produkt 1 auf die Merkliste setzen"></button>');
+    expect(card).not.toContain("<svg");
     expect(card).not.toContain("★");
     expect(card).toContain('style="--fill:70%"');
     expect(card).not.toContain('class="product-card__badges"');
@@ -302,10 +304,43 @@ describe("product card markup", () => {
       expect(card).toContain(`data-testid="${id}"`);
     }
     expect(card).toContain(">−15%<");
+    // without a reference price the price is one paragraph, no wrapper around it
+    expect(card).toContain('<p class="product-price product-price__main"><span class="product-price__amount product-price__amount--sale" data-testid="price">');
     // The availability dot is the paragraph's ::before; a tile's quick add posts no quantity (one piece).
     expect(card).toMatch(/<p class="availability"[^>]*>Versand heute<\/p>/);
     expect(card).not.toContain('name="quantity"');
     expect(card).toContain('<input type="hidden" name="productId" value="00000000000000000000000000000001"/>');
+  });
+
+  it("a rating is one element: the stars are its CSS, the count its one text node", () => {
+    const card = render(<RoutePage route={categoryRoute({ isHome: true, cms: cmsPage(heading, slider) })} />);
+    expect(card).toMatch(/<span class="stars" role="img" aria-label="3.3 von 5 Sternen" data-testid="stars" data-value="3.5" style="--fill:70%"><\/span>/);
+    expect(render(<Stars value={3.26} count={12} />)).toMatch(/ style="--fill:70%">\(12\)<\/span>$/);
+  });
+
+  it("the review summary's rows are one element each and texts are single nodes", () => {
+    const html = render(
+      <ProductReviews
+        reviews={{
+          __typename: "ReviewList",
+          total: 3,
+          averageRating: 3.3,
+          ratingCount: 3,
+          distribution: [5, 4, 3, 2, 1].map((points) => ({ __typename: "RatingCount" as const, points, count: points === 4 ? 1 : points === 3 ? 2 : 0 })),
+          items: [
+            { __typename: "Review", id: "r1", title: "In Ordnung", content: "Gut.", points: 3, author: "Monika S.", createdAt: "2024-12-22T10:00:00Z", comment: null, language: "de" },
+          ],
+        }}
+      />,
+    );
+    // the bar is the row's ::after, filled to --share; the text says the same count
+    expect(html).toContain('<li style="--share:0%">5 Sterne: 0 Bewertungen</li>');
+    expect(html).toMatch(/<li style="--share:33.3+\d*%">4 Sterne: 1 Bewertung<\/li>/);
+    expect(html).toContain(">Monika S. · 22.12.2024</p>");
+    expect(html).not.toContain("<!-- -->");
+    expect(render(<NavItemLink url="https://www.swissmedic.ch/" external>Swissmedic</NavItemLink>)).toContain(
+      '>Swissmedic<span class="visually-hidden"> (öffnet eine externe Website)</span></a>',
+    );
   });
 
   it("a CMS block's four margins are one declaration; fewer stay single", () => {
@@ -318,9 +353,4 @@ describe("product card markup", () => {
     });
   });
 
-  it("the sprite defines the heart once, hidden from assistive technology", () => {
-    const html = renderToStaticMarkup(<IconSprite />);
-    expect(html).toContain(`<symbol id="${ICON_HEART}" viewBox="0 0 24 24"><path`);
-    expect(html).toMatch(/^<svg class="icon-sprite"[^>]*aria-hidden="true"/);
-  });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FormattedMessage } from "react-intl";
+import { useIntl } from "react-intl";
 import { InternalLink } from "~/components/InternalLink";
 import { navTarget } from "~/i18n/links";
 import { useLocale } from "~/i18n/useLocale";
@@ -14,6 +14,7 @@ interface Props {
 /** A navigation entry: internal paths get the locale prefix, unsafe targets render as text. */
 export function NavItemLink({ url, external, className, children }: Props) {
   const locale = useLocale();
+  const intl = useIntl();
   const target = navTarget(url, external, locale);
   if (target.kind === "internal") {
     return (
@@ -26,10 +27,8 @@ export function NavItemLink({ url, external, className, children }: Props) {
     return (
       <a href={target.href} className={className} rel="noopener noreferrer">
         {children}
-        <span className="visually-hidden">
-          {" "}
-          <FormattedMessage id="nav.externalHint" />
-        </span>
+        {/* one string: the space and the hint are one text node, not two and a separator comment */}
+        <span className="visually-hidden">{` ${intl.formatMessage({ id: "nav.externalHint" })}`}</span>
       </a>
     );
   }

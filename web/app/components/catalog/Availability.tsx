@@ -6,7 +6,7 @@ export function AvailabilityText({ state, deliveryText }: { state: string; deliv
   return (
     <p className="availability" data-tone={availabilityTone(state)} data-testid="availability" data-state={state}>
       <FormattedMessage id={availabilityMessageId(state)} />
-      {deliveryText ? <span className="availability__delivery"> · {deliveryText}</span> : null}
+      {deliveryText ? <span className="availability__delivery">{` · ${deliveryText}`}</span> : null}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { ProductDetail as ProductDetailData } from "~/catalog/documents";
 import { useLocale } from "~/i18n/useLocale";
 
@@ -9,6 +9,7 @@ import { useLocale } from "~/i18n/useLocale";
  */
 export function MedicineNotice({ product }: { product: Pick<ProductDetailData, "dispensingCategory" | "packageLeafletUrl"> }) {
   const locale = useLocale();
+  const intl = useIntl();
   const category = product.dispensingCategory;
   if (!category) return null;
   return (
@@ -19,8 +20,8 @@ export function MedicineNotice({ product }: { product: Pick<ProductDetailData, "
       <p className="medicine-notice__category" data-testid="dispensing-category">
         <strong>
           <FormattedMessage id="catalog.medicine.category" values={{ category }} />
-        </strong>{" "}
-        <FormattedMessage id={`catalog.medicine.category.${category}`} />
+        </strong>
+        {` ${intl.formatMessage({ id: `catalog.medicine.category.${category}` })}`}
       </p>
       {product.packageLeafletUrl ? (
         <p>

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { formatDate, formatNumber } from "@shop/rules";
@@ -43,8 +44,7 @@ export function ProductReviews({ reviews }: { reviews: ReviewsData }) {
                   <h3 className="review-card__title">{review.title}</h3>
                   <p className="review-card__content">{review.content}</p>
                   <p className="review-card__meta" lang={locale}>
-                    {review.author ?? <FormattedMessage id="catalog.reviews.anonymous" />}
-                    {review.createdAt ? ` · ${formatDate(review.createdAt, locale)}` : null}
+                    {`${review.author ?? intl.formatMessage({ id: "catalog.reviews.anonymous" })}${review.createdAt ? ` · ${formatDate(review.createdAt, locale)}` : ""}`}
                   </p>
                   {review.comment ? (
                     <p className="review-card__comment" lang={locale}>
@@ -79,14 +79,10 @@ function RatingSummary({ reviews, average }: { reviews: ReviewsData; average: nu
       <Stars value={average} count={reviews.ratingCount} />
       <ul className="reviews__distribution" data-testid="rating-distribution">
         {reviews.distribution.map((row) => (
-          <li key={row.points}>
-            <span className="reviews__bar-label">
-              <FormattedMessage id="catalog.reviews.distribution" values={{ stars: row.points, count: row.count }} />
-            </span>
-            {/* the bar only draws the count its text already says */}
-            <span className="reviews__bar" aria-hidden="true">
-              <span className="reviews__bar-fill" style={{ width: `${(row.count / reviews.ratingCount) * 100}%` }} />
-            </span>
+          // The bar is the row's ::after (CSS, `--share`): it only draws the count its text already says, and a
+          // generated box is neither read out nor three more elements per row.
+          <li key={row.points} style={{ "--share": `${(row.count / reviews.ratingCount) * 100}%` } as CSSProperties}>
+            <FormattedMessage id="catalog.reviews.distribution" values={{ stars: row.points, count: row.count }} />
           </li>
         ))}
       </ul>

@@ -23,9 +23,10 @@ function ratingLabel(intl: IntlShape, locale: Locale, value: number, count: numb
 }
 
 /**
- * 0–5 stars with a text alternative ('3.3 of 5 stars, 12 reviews'). The stars themselves are CSS (`.stars__track`'s
- * ::before and ::after, the filled share in `--fill`): ten glyphs per rating were the heaviest part of a product card's
- * markup, and inside role="img" they were never read out anyway. The glyphs fill to the nearest half star, the text says
+ * 0–5 stars with a text alternative ('3.3 of 5 stars, 12 reviews'). The stars themselves are CSS (`.stars`' ::before
+ * and ::after, the filled share in `--fill`, both in the grid's first cell, so the share is of the glyphs, not of the
+ * count beside them): ten glyphs per rating were the heaviest part of a product card's markup, and inside role="img"
+ * they were never read out anyway. One element per rating (a product page shows 14): the count is its text, one node. The glyphs fill to the nearest half star, the text says
  * the average to one decimal — the same number the review summary prints beside it (issue 24: "3.3" next to "3.5").
  * The count is part of the label because role="img" hides its children from screen readers.
  */
@@ -35,9 +36,8 @@ export function Stars({ value, count }: { value: number; count?: number }) {
   const rounded = Math.round(value * 2) / 2;
   const label = ratingLabel(intl, locale, value, count);
   return (
-    <span className="stars" role="img" aria-label={label} data-testid="stars" data-value={rounded}>
-      <span className="stars__track" style={{ "--fill": `${(rounded / 5) * 100}%` } as CSSProperties} />
-      {count != null ? <span className="stars__count">({count})</span> : null}
+    <span className="stars" role="img" aria-label={label} data-testid="stars" data-value={rounded} style={{ "--fill": `${(rounded / 5) * 100}%` } as CSSProperties}>
+      {count != null ? `(${count})` : null}
     </span>
   );
 }

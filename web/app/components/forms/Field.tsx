@@ -56,8 +56,7 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: ReactNode
       {label}
       {required ? (
         <span className="form-field__required" aria-hidden="true">
-          {" "}
-          *
+          {" *"}
         </span>
       ) : null}
     </label>

@@ -4,7 +4,6 @@ import { FormattedMessage } from "react-intl";
 import { InternalLink } from "~/components/InternalLink";
 import { SHIPPING } from "@shop/rules";
 import { formatChf, formatTimeOfDay } from "~/business/format";
-import { navTarget } from "~/i18n/links";
 import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/useLocale";
 import { NavItemLink } from "../NavItemLink";
@@ -99,20 +98,13 @@ export function FooterColumns({ navigation = [], paymentMethods = [] }: { naviga
           <FormattedMessage id="content.footer.socials" />
         </h2>
         <ul className="footer-socials">
-          {SOCIALS.map((social) => {
-            const target = navTarget(social.url, true, locale);
-            return target.kind === "external" ? (
-              <li key={social.name}>
-                <a href={target.href} rel="noopener noreferrer">
-                  {social.name}
-                  <span className="visually-hidden">
-                    {" "}
-                    <FormattedMessage id="nav.externalHint" />
-                  </span>
-                </a>
-              </li>
-            ) : null;
-          })}
+          {SOCIALS.map((social) => (
+            <li key={social.name}>
+              <NavItemLink url={social.url} external>
+                {social.name}
+              </NavItemLink>
+            </li>
+          ))}
         </ul>
       </section>
     </div>
