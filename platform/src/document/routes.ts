@@ -48,9 +48,9 @@ export function documentRoutes(app: FastifyInstance, deps: Deps): void {
 }
 
 /**
- * Invoices come into being with the order: the orders module calls back after the order is committed
- * (`onOrderPlaced`); orders that have none yet (a listener failure, a database from before this
- * module) get theirs when the platform starts. Order.documents is rendered by this module too.
+ * Invoices come into being with the order: the orders module calls back inside the order's transaction
+ * (`onOrderPlaced`), so the row commits with the order; orders that have none yet (a listener failure,
+ * a database from before this module) get theirs when the platform starts. Order.documents is rendered by this module too.
  */
 export function installDocuments(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;

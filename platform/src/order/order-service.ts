@@ -38,9 +38,10 @@ export type OrderPlacedListener = (orderId: string) => void;
 const listeners = new Set<OrderPlacedListener>();
 
 /**
- * Registers a listener called after an order was committed (once per new order, never for an
- * idempotent replay). The documents module creates the invoice here. Returns an unsubscribe function.
- * Listener errors are logged by the caller's logger and never undo the order.
+ * Registers a listener called inside the new order's transaction, after its rows are written (once per
+ * new order, never for an idempotent replay), so what it writes commits with the order or not at all.
+ * The documents module writes the invoice row here. Returns an unsubscribe function. Each listener runs
+ * in its own savepoint: its error is logged, its writes are rolled back and the order stands.
  */
 export function onOrderPlaced(listener: OrderPlacedListener): () => void {
   listeners.add(listener);
@@ -89,7 +90,7 @@ export class OrderService {
             // and answering the old order would tell the shopper this one was ordered.
             const now = this.cart.carts.load(ctx.token, ctx.salesChannel.id);
             if (now && now.lineItems.length > 0) throw idempotencyKeyReused();
-            return { orderId: existing.id, created: false };
+            return { orderId: existing.id, entity: undefined };
           }
         }
         // The cart's own calculation, inside this transaction (a savepoint): what is read here is
@@ -115,49 +116,56 @@ export class OrderService {
         this.cart.carts.delete(ctx.token);
         // retention (SPEC §9) counts from the last order
         this.db.prepare("UPDATE customer SET last_activity_at = ? WHERE id = ?").run(order.order.created_at, customer.id);
-        return { orderId: order.order.id, created: true };
+        // The answer is read before the invoice row is written: it has always been the order as placed
+        // (documents: []); GET /order shows the invoice. The mail and the invoice row commit with the
+        // order — one commit (one WAL sync) per order, and a crash can lose neither.
+        const [entity] = this.repo.loadStoreApiOrders([order.order.id], ctx.languageId, baseUrl);
+        this.afterPlaced(entity!, customer);
+        return { orderId: order.order.id, entity };
       })
       .immediate();
-    const [entity] = this.repo.loadStoreApiOrders([outcome.orderId], ctx.languageId, baseUrl);
-    if (outcome.created) this.afterPlaced(entity!, customer);
-    return entity!;
+    return outcome.entity ?? this.repo.loadStoreApiOrders([outcome.orderId], ctx.languageId, baseUrl)[0]!;
   }
 
-  private afterPlaced(order: Row, customer: CustomerRow): void {
+  /** Runs `write` in a savepoint of the order's transaction: a failure rolls back only its own writes and is logged. */
+  private besideOrder(write: () => void, failure: string): void {
     try {
-      const oc = order.orderCustomer as Row;
-      const lang = contextLang(this.accounts, order.languageId as string);
-      const chf = (amount: unknown) => formatChf(Number(amount), lang);
-      const items = (order.lineItems as Row[]).map((li) => `${li.quantity} × ${li.label} — ${chf(li.totalPrice)}`).join("\n");
-      const price = order.price as Row | undefined;
-      const rounding = cashRounding(price?.rawTotal as number | undefined, price?.totalPrice as number | undefined);
-      const cf = order.customFields as Row;
-      const delivery = (order.deliveries as Row[])[0];
-      const address = delivery?.shippingOrderAddress as Row | undefined;
-      const paymentMethod = (order.transactions as Row[]).at(-1)?.paymentMethod as Row | null | undefined;
-      this.accounts.outbox.send(String(oc.email ?? customer.email), "order_confirmation", lang, {
-        name: `${oc.firstName} ${oc.lastName}`,
-        orderNumber: String(order.orderNumber),
-        total: chf(order.amountTotal),
-        shipping: chf(order.shippingTotal),
-        rounding: rounding === 0 ? "" : chf(rounding),
-        items,
-        fulfilment: String(cf.shop_fulfilment),
-        address: address ? [address.company, `${address.street}`, `${address.zipcode ?? ""} ${address.city}`.trim()].filter(Boolean).join(", ") : "",
-        payment: String((paymentMethod?.translated as Row | undefined)?.name ?? ""),
-        ...this.paymentMailVars(order, lang, String(paymentMethod?.technicalName ?? "")),
-        ...this.promiseMailVars(delivery, cf, lang, String(paymentMethod?.technicalName ?? "")),
-      });
+      this.db.transaction(write)();
     } catch (err) {
-      this.log(err, "order confirmation mail failed");
+      this.log(err, failure);
     }
-    for (const listener of listeners) {
-      try {
-        listener(order.id as string);
-      } catch (err) {
-        this.log(err, "order placed listener failed");
-      }
-    }
+  }
+
+  /** The confirmation mail into the outbox and the listeners' rows (the invoice), inside the order's transaction. */
+  private afterPlaced(order: Row, customer: CustomerRow): void {
+    this.besideOrder(() => this.confirmationMail(order, customer), "order confirmation mail failed");
+    for (const listener of listeners) this.besideOrder(() => listener(order.id as string), "order placed listener failed");
+  }
+
+  private confirmationMail(order: Row, customer: CustomerRow): void {
+    const oc = order.orderCustomer as Row;
+    const lang = contextLang(this.accounts, order.languageId as string);
+    const chf = (amount: unknown) => formatChf(Number(amount), lang);
+    const items = (order.lineItems as Row[]).map((li) => `${li.quantity} × ${li.label} — ${chf(li.totalPrice)}`).join("\n");
+    const price = order.price as Row | undefined;
+    const rounding = cashRounding(price?.rawTotal as number | undefined, price?.totalPrice as number | undefined);
+    const cf = order.customFields as Row;
+    const delivery = (order.deliveries as Row[])[0];
+    const address = delivery?.shippingOrderAddress as Row | undefined;
+    const paymentMethod = (order.transactions as Row[]).at(-1)?.paymentMethod as Row | null | undefined;
+    this.accounts.outbox.send(String(oc.email ?? customer.email), "order_confirmation", lang, {
+      name: `${oc.firstName} ${oc.lastName}`,
+      orderNumber: String(order.orderNumber),
+      total: chf(order.amountTotal),
+      shipping: chf(order.shippingTotal),
+      rounding: rounding === 0 ? "" : chf(rounding),
+      items,
+      fulfilment: String(cf.shop_fulfilment),
+      address: address ? [address.company, `${address.street}`, `${address.zipcode ?? ""} ${address.city}`.trim()].filter(Boolean).join(", ") : "",
+      payment: String((paymentMethod?.translated as Row | undefined)?.name ?? ""),
+      ...this.paymentMailVars(order, lang, String(paymentMethod?.technicalName ?? "")),
+      ...this.promiseMailVars(delivery, cf, lang, String(paymentMethod?.technicalName ?? "")),
+    });
   }
 
   /**
