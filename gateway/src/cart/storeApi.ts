@@ -26,7 +26,7 @@ export interface PromotionItemBody {
   referencedId: string;
 }
 
-export function asCart(data: unknown): UpstreamCart {
+function asCart(data: unknown): UpstreamCart {
   return (data && typeof data === "object" ? data : { lineItems: [], price: {} }) as UpstreamCart;
 }
 
@@ -37,6 +37,20 @@ export function asCart(data: unknown): UpstreamCart {
 export async function readCart(ctx: Ctx): Promise<UpstreamCart> {
   const { data } = await ctx.storeApi.readOnce("readCart get /checkout/cart", { session: "public", query: SESSION_READ_QUERY });
   return asCart(data);
+}
+
+/**
+ * The cart and the context with only the given fields (Shopware's `includes`), read for one purpose: never the
+ * request's shared reads above, so a narrow answer cannot serve a reader of whole ones (placeOrder's rules).
+ */
+export async function readCartFields(ctx: Ctx, query: Record<string, string[]>): Promise<UpstreamCart> {
+  const { data } = await ctx.storeApi.send("readCart get /checkout/cart", { session: "public", query });
+  return asCart(data);
+}
+
+export async function readContextFields(ctx: Ctx, query: Record<string, string[]>): Promise<SalesChannelContextRow> {
+  const { data } = await ctx.storeApi.send("readContext get /context", { session: "public", query });
+  return (data ?? {}) as SalesChannelContextRow;
 }
 
 /** The context, read at most once per request (shared with the catalogue's price context). */

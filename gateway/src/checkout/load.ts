@@ -8,7 +8,7 @@ import type { GatewayContext } from "../context.js";
 import { toGraphQLError } from "../errors/graphql.js";
 import type { ResolversParentTypes } from "../generated/graphql.js";
 import { cartRow, EMPTY_CART, safeShippingMethods, selectedPharmacy } from "../cart/load.js";
-import { asCart, readCart, readContext } from "../cart/storeApi.js";
+import { readCart, readCartFields, readContext, readContextFields } from "../cart/storeApi.js";
 import { cartFulfilment, productItems } from "../cart/fulfilment.js";
 import { isDownloadItem } from "../cart/lineItem.js";
 import { blockedUpstream } from "../cart/messages.js";
@@ -74,11 +74,10 @@ export interface OrderReads {
 }
 
 export async function readForOrder(ctx: GatewayContext): Promise<OrderReads> {
-  // Own reads with the rules' field lists (includes.ts), not the request's shared whole cart and context: nothing
-  // else in a placeOrder request reads them, and a remembered narrow answer must not serve a reader of whole ones.
+  // Only the rules' fields (includes.ts); nothing else in a placeOrder request reads the cart or the context.
   const [cart, context, shippingMethods] = await Promise.all([
-    ctx.storeApi.send("readCart get /checkout/cart", { session: "public", query: ORDER_READ_QUERY }).then(({ data }) => asCart(data)),
-    ctx.storeApi.send("readContext get /context", { session: "public", query: ORDER_READ_QUERY }).then(({ data }) => (data ?? {}) as SalesChannelContextRow),
+    readCartFields(ctx, ORDER_READ_QUERY),
+    readContextFields(ctx, ORDER_READ_QUERY),
     safeShippingMethods(ctx),
   ]);
   const collect = orderFulfilment(cart, context) === "CLICK_AND_COLLECT";
