@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { hydrated, langHeaders, localized, route, someProducts } from "./catalogue-support";
+import { hydrated, langHeaders, localized, productWithCrossSelling, route, someProducts } from "./catalogue-support";
 import { gql, htmlEscape, type Locale } from "./helpers";
 import { GATEWAY_PORT, PLATFORM_PORT, SHOP } from "./ports";
 
@@ -99,6 +99,65 @@ test.describe("product detail", () => {
     await page.getByTestId("breadcrumbs").getByRole("link").last().click();
     await expect.poll(() => calls.length).toBeGreaterThan(0);
     expect(calls[0]).toMatch(/^GET \/.*\.data\?_routes=/);
+  });
+
+  test("cross-selling cards arrive as the shopper nears them, in one GET shared caches may keep (issue 26)", async ({ page, request }) => {
+    const product = await productWithCrossSelling(request);
+    const groups = product.crossSellings;
+    // The server's HTML: each group's heading and an empty, busy place of a card's height — no cards.
+    const html = await (await request.get(product.url, { headers: langHeaders("de") })).text();
+    expect(html.split('data-testid="cross-selling"').length - 1).toBe(groups.length);
+    expect(html.slice(html.indexOf('data-testid="cross-selling"'))).not.toContain('data-testid="product-tile"');
+
+    const fetched: string[] = [];
+    page.on("response", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/cross-selling/")) fetched.push(`${r.status()} ${r.headers()["cache-control"]}`);
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(product.url);
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    const first = page.getByTestId("cross-selling").first();
+    expect(fetched, "far below the fold: nothing fetched yet").toEqual([]);
+    await expect(first).toHaveAttribute("aria-busy", "true");
+    await first.scrollIntoViewIfNeeded();
+    await expect(first).not.toHaveAttribute("aria-busy");
+    for (const [index, group] of groups.entries()) {
+      const ids = await page.getByTestId("cross-selling").nth(index).getByTestId("product-tile").evaluateAll((tiles) => tiles.map((t) => t.getAttribute("data-product-id")));
+      expect(ids).toEqual(group.products.map((p) => p.id));
+    }
+    expect(fetched).toEqual(["200 public, max-age=0, s-maxage=60, stale-while-revalidate=600"]);
+
+    // The answer itself: the page's language, private for a session, nothing for a product that is not there.
+    const fr = await request.get(`/fr/cross-selling/${product.id}`, { headers: langHeaders("fr") });
+    const frNames = await gql<{ product: { crossSellings: { products: { name: string }[] }[] } }>(
+      request, `{ product(id: "${product.id}") { crossSellings { products { name } } } }`, "fr",
+    );
+    expect(((await fr.json()) as { groups: { products: { name: string }[] }[] }).groups.map((g) => g.products.map((p) => p.name))).toEqual(
+      frNames.product.crossSellings.map((g) => g.products.map((p) => p.name)),
+    );
+    const withSession = await request.get(`/cross-selling/${product.id}`, { headers: { cookie: "i18n_redirected=de; sw-context-token=e2e-cross-selling" } });
+    expect(withSession.headers()["cache-control"]).toBe("private, no-cache");
+    for (const id of ["0".repeat(32), "not-an-id"]) {
+      const missing = await request.get(`/cross-selling/${id}`, { headers: langHeaders("de") });
+      expect(missing.status(), id).toBe(404);
+      expect(missing.headers()["cache-control"], id).toBe("private, no-cache");
+      expect(await missing.json(), id).toEqual({ groups: [] });
+    }
+  });
+
+  test("without JavaScript the cross-selling's empty place is not shown (issue 26)", async ({ browser, request }) => {
+    const product = await productWithCrossSelling(request);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(product.url);
+      await expect(page.getByTestId("product-name")).toBeVisible();
+      await expect(page.getByTestId("cross-selling").first()).toBeAttached();
+      await expect(page.getByTestId("cross-selling").first()).toBeHidden();
+    } finally {
+      await context.close();
+    }
   });
 
   test("the add-to-cart button stays reachable in a sticky bar after scrolling (small screens)", async ({ page, request }) => {

@@ -91,3 +91,13 @@ export const langHeaders = (locale: Locale) => ({ "accept-language": HTML_LANG[l
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/** A product whose page shows a cross-selling slider with more than one orderable tile: its path and its groups. */
+export async function productWithCrossSelling(request: APIRequestContext) {
+  const data = await gql<{
+    products: { items: { id: string; url: string; crossSellings: { id: string; products: { id: string; available: boolean }[] }[] }[] };
+  }>(request, "{ products(limit: 30) { items { id url crossSellings { id products { id available } } } } }", "de");
+  const found = data.products.items.find((p) => p.crossSellings.some((group) => group.products.filter((x) => x.available).length > 1));
+  if (!found) throw new Error("no product with cross-selling in the first 30");
+  return found;
+}

@@ -3,14 +3,15 @@
  * card, so each button grew into a green oval as tall as the space left over (~120 px, each tile different).
  */
 import { expect, test, type Page } from "./fixtures";
-import { categoryWithProducts, localized } from "./catalogue-support";
+import { categoryWithProducts, localized, productWithCrossSelling } from "./catalogue-support";
 import { hydrated } from "./cart-support";
-import { gql } from "./helpers";
 
 const MAX_HEIGHT = 48;
 
 /** The heights of the quick-add buttons of a listing (grid or cross-selling slider) and how many clip their label. */
 async function buttonHeights(page: Page, listing: string) {
+  // A product page's cross-selling cards arrive when the slider nears the viewport (CrossSellings.tsx).
+  await page.getByTestId(listing).first().scrollIntoViewIfNeeded();
   const buttons = page.getByTestId(listing).first().getByTestId("quick-add");
   await expect(buttons.first()).toBeVisible();
   return buttons.evaluateAll((all) => ({
@@ -19,17 +20,6 @@ async function buttonHeights(page: Page, listing: string) {
   }));
 }
 
-/** A product whose page shows a cross-selling slider with more than one orderable tile. */
-async function productWithCrossSelling(request: Parameters<typeof gql>[0]) {
-  const data = await gql<{ products: { items: { url: string; crossSellings: { products: { available: boolean }[] }[] }[] } }>(
-    request,
-    "{ products(limit: 30) { items { url crossSellings { products { available } } } } }",
-    "de",
-  );
-  const found = data.products.items.find((p) => p.crossSellings.some((group) => group.products.filter((x) => x.available).length > 1));
-  if (!found) throw new Error("no product with cross-selling in the first 30");
-  return found.url;
-}
 
 for (const width of [390, 1366]) {
   test(`tile buttons of a listing share one height ≤ ${MAX_HEIGHT} px at ${width} px (category de/fr, cross-selling)`, async ({ page, request }) => {
@@ -37,7 +27,7 @@ for (const width of [390, 1366]) {
     const category = await categoryWithProducts(request, "de");
     // French has the longest label ("Ajouter au panier"): it must fit the narrow phone tile too
     const categoryFr = await categoryWithProducts(request, "fr");
-    const productUrl = await productWithCrossSelling(request);
+    const productUrl = (await productWithCrossSelling(request)).url;
     for (const [path, listing] of [
       [category.path, "product-grid"],
       [localized(categoryFr.path, "fr"), "product-grid"],

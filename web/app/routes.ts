@@ -36,6 +36,8 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
     // Cart deep link (no layout, SPEC §2) and the cart forms' endpoint (issue 7).
     route(path("checkout/add-to-cart"), "routes/checkout/add-to-cart.tsx", { id: id("checkout-add-to-cart") }),
     route(path("cart-action"), "routes/cart-action.ts", { id: id("cart-action") }),
+    // A product page's cross-selling cards, fetched when the shopper nears them (CrossSellings.tsx; issue 26).
+    route(path("cross-selling/:productId"), "routes/cross-selling.$productId.ts", { id: id("cross-selling") }),
     // After the order, without layout (SPEC §2): placed, paid and unpaid (issue 8).
     route(path("checkout/success/:id"), "routes/checkout/success.tsx", { id: id("checkout-success") }),
     route(path("checkout/success/:id/paid"), "routes/checkout/success.tsx", { id: id("checkout-success-paid") }),

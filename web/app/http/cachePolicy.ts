@@ -40,6 +40,8 @@ const CATALOGUE_ROUTES = new Set([
   "cms-page",
   "search",
   "pharmacy-map",
+  // The cards of a product page's cross-selling (a data request, routes/cross-selling.$productId.ts).
+  "cross-selling",
 ]);
 
 export function routeName(routeId: string): string {

@@ -79,12 +79,23 @@ export function ProductGrid({ products, testId = "product-grid" }: { products: r
 }
 
 /** A horizontally scrolling row (cross-selling, recommendations, CMS sliders). */
-export function ProductSlider({ products, title, testId }: { products: readonly ProductCardData[]; title?: string | null; testId?: string }) {
-  if (products.length === 0) return null;
+export function ProductSlider({
+  products,
+  title,
+  testId,
+  pending = false,
+}: {
+  products: readonly ProductCardData[];
+  title?: string | null;
+  testId?: string;
+  /** Cards still to come (cross-selling, CrossSellings.tsx): the heading and an empty place, busy. */
+  pending?: boolean;
+}) {
+  if (products.length === 0 && !pending) return null;
   return (
-    <section className="product-slider" data-testid={testId}>
+    <section className={pending ? "product-slider product-slider--pending" : "product-slider"} data-testid={testId} aria-busy={pending || undefined}>
       {title ? <h2 className="section__title">{title}</h2> : null}
-      <ul className="product-slider__track" tabIndex={0}>
+      <ul className="product-slider__track" tabIndex={pending ? undefined : 0}>
         {products.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} />

@@ -24,7 +24,7 @@ import { FaqList } from "./Faq";
 import { ProductReviews } from "./ProductReviews";
 import { MedicineNotice } from "./MedicineNotice";
 import { ProductPrice } from "./ProductPrice";
-import { ProductSlider } from "./ProductCard";
+import { CrossSellings } from "./CrossSellings";
 import { Stars } from "./Stars";
 import { WishlistButton } from "~/wishlist/WishlistButton";
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
@@ -114,9 +114,7 @@ export function ProductDetail({ product }: { product: ProductDetailData }) {
       <ExpertReview product={product} />
       <FaqList items={product.faqs} testId="product-faq" />
       <ProductReviews reviews={product.reviews} />
-      {product.crossSellings.map((group) => (
-        <ProductSlider key={group.id} title={group.name} products={group.products} testId="cross-selling" />
-      ))}
+      <CrossSellings key={product.id} productId={product.id} groups={product.crossSellings} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
     </article>
   );
