@@ -29,7 +29,8 @@ import { registerOrderFileRoutes } from "./order/downloads.js";
 import { registerMediaProxy } from "./media/proxy.js";
 import { mediaUrlRule } from "./media/publicUrl.js";
 import { DEFAULT_GRAPHQL_LIMITS, graphqlLimitProtection } from "./limits/graphqlLimits.js";
-import { currentBudget, OperationBudget, runWithBudget } from "./limits/operationBudget.js";
+import { currentBudget, OperationBudget } from "./limits/operationBudget.js";
+import { runInRequestScope } from "./observability/requestScope.js";
 import { resolveLocale } from "./session/locale.js";
 import { bindClient, RateLimiter, rateLimitMutations } from "./rateLimit/limiter.js";
 import { RefusalFlood, refusalFloodHooks } from "./limits/refusalFlood.js";
@@ -45,7 +46,6 @@ import {
   currentRequestId,
   REQUEST_ID_HEADER,
   requestIdGenerator,
-  runWithRequestId,
   trustedAddresses,
 } from "./observability/requestId.js";
 
@@ -123,7 +123,7 @@ export async function buildGateway(
   const limits = config.graphqlLimits ?? DEFAULT_GRAPHQL_LIMITS;
   // The same scope carries the request's Store API budget (calls and deadline, limits/operationBudget.ts).
   app.addHook("preValidation", (request, _reply, done) =>
-    runWithRequestId(request.id, () => runWithBudget(new OperationBudget(limits, resolveLocale(request.headers)), done)),
+    runInRequestScope({ id: request.id, budget: new OperationBudget(limits, resolveLocale(request.headers)) }, done),
   );
 
   const upstreamLog = new UpstreamLog();

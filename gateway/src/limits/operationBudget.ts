@@ -4,15 +4,15 @@
  * refuses documents that ask for too much; these bounds hold when a document that looked cheap
  * turns out expensive (large upstream answers, a slow upstream, lists longer than typical).
  *
- * The budget lives in an AsyncLocalStorage scope entered per HTTP request, so the one Store API
+ * The budget lives in the request's scope (observability/requestScope.ts) entered per HTTP request, so the one Store API
  * client asks it before every call (`admit`) without any caller passing it along. Once a bound is
  * spent every further call fails at once: the operation ends with errors instead of more work.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { ApolloServerPlugin } from "@apollo/server";
 import { resultJson } from "../cache/resultJson.js";
 import type { Locale } from "../session/locale.js";
 import { limitError, localeOf } from "./limitErrors.js";
+import { currentRequestScope, runInRequestScope } from "../observability/requestScope.js";
 
 export interface OperationBounds {
   /** Store API calls per request. */
@@ -48,15 +48,13 @@ export class OperationBudget {
   }
 }
 
-const scope = new AsyncLocalStorage<OperationBudget>();
-
 export function runWithBudget(budget: OperationBudget, next: () => void): void {
-  scope.run(budget, next);
+  runInRequestScope({ budget }, next);
 }
 
 /** The budget of the request being handled; undefined outside a request (start-up reads). */
 export function currentBudget(): OperationBudget | undefined {
-  return scope.getStore();
+  return currentRequestScope()?.budget;
 }
 
 /**

@@ -6,10 +6,10 @@
  * An incoming `x-request-id` is kept only from a trusted proxy (GATEWAY_TRUST_PROXY, the same list
  * Fastify trusts for x-forwarded-for): anyone else could plant misleading ids in our logs.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { BlockList, isIP } from "node:net";
 import type { IncomingMessage } from "node:http";
+import { currentRequestScope, runInRequestScope } from "./requestScope.js";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 const VALID_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -59,12 +59,10 @@ export function requestIdGenerator(isTrusted: (address: string | undefined) => b
 }
 
 /** The id of the request being handled, for code that has no request object (the Store API client). */
-const scope = new AsyncLocalStorage<string>();
-
 export function runWithRequestId(id: string, next: () => void): void {
-  scope.run(id, next);
+  runInRequestScope({ id }, next);
 }
 
 export function currentRequestId(): string | undefined {
-  return scope.getStore();
+  return currentRequestScope()?.id;
 }

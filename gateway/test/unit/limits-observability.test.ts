@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { IncomingMessage } from "node:http";
 import { currentRequestId, requestIdGenerator, runWithRequestId, trustedAddresses } from "../../src/observability/requestId.js";
 import { GatewayMetrics } from "../../src/observability/metrics.js";
+import { currentBudget, OperationBudget, runWithBudget } from "../../src/limits/operationBudget.js";
 
 function incoming(remoteAddress: string, id?: string): IncomingMessage {
   return { headers: id === undefined ? {} : { "x-request-id": id }, socket: { remoteAddress } } as unknown as IncomingMessage;
@@ -42,6 +43,27 @@ describe("request ids", () => {
     );
     expect(seen).toBe("r-1");
     expect(currentRequestId()).toBeUndefined();
+  });
+
+  it("share one scope with the request's budget: both seen inside, and a promise carries one store, not one per storage", async () => {
+    const budget = new OperationBudget({ maxUpstreamCalls: 1, deadlineMs: 1000, maxResponseBytes: 1000 }, "de");
+    let seen: { id?: string; budget?: OperationBudget; stores?: number } = {};
+    await new Promise<void>((resolve) =>
+      runWithRequestId("r-2", () =>
+        runWithBudget(budget, () => {
+          const promise = Promise.resolve();
+          // Node 20 marks every promise with the store of each enabled AsyncLocalStorage (requestScope.ts)
+          const stores = Object.getOwnPropertySymbols(promise).filter((s) => s.description === "kResourceStore").length;
+          void promise.then(() => {
+            seen = { id: currentRequestId(), budget: currentBudget(), stores };
+            resolve();
+          });
+        }),
+      ),
+    );
+    expect(seen.id).toBe("r-2");
+    expect(seen.budget).toBe(budget);
+    expect(seen.stores).toBeLessThanOrEqual(1);
   });
 });
 
