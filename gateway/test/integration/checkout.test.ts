@@ -272,6 +272,19 @@ describe("checkout and orders (gateway ↔ real platform)", () => {
     expect((await keys.client.data(ORDERS)).orders.total).toBe(1);
   });
 
+  it("the same key submitted again after the order was placed: the same answer, whole, from this process (no upstream call)", async () => {
+    const shopper = await guest("fr");
+    const { checkout } = await shopper.client.data(`query { checkout { cartRevision } }`);
+    const input = { idempotencyKey: "again-later", acceptedTerms: true, cartRevision: checkout.cartRevision };
+    const first = await shopper.client.data(PLACE, { input });
+    expect(first.placeOrder).toMatchObject({ ok: true, next: "SUCCESS" });
+    gateway.app.upstreamLog.clear();
+    const again = await shopper.client.data(PLACE, { input });
+    expect(again).toEqual(first);
+    expect(gateway.app.upstreamLog.list()).toEqual([]);
+    expect((await shopper.client.data(ORDERS)).orders.total).toBe(1);
+  });
+
   it("a second tab submitting the cart another tab already ordered: ALREADY_ORDERED with the way to that order, no second order", async () => {
     const shopper = await guest("it");
     const { checkout } = await shopper.client.data(`query { checkout { cartRevision } }`);
