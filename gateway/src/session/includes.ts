@@ -10,7 +10,7 @@
  * promotionNotices.ts, checkout/load.ts): parsed on every cart and checkout read, and under load still alive when
  * V8's young generation is collected (issue 26 item 3). Every other struct stays whole.
  *
- * A reader that starts using another field of the cart's or the context's shipping method adds it here —
+ * A reader that starts using another field of the cart's or the context's shipping method, or of a cart delivery, adds it here —
  * gateway/test/integration/includes.test.ts compares every Cart and Checkout field with and without this list.
  */
 import type { ShippingMethodRow, UpstreamCart } from "../cart/rows.js";
