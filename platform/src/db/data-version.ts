@@ -113,6 +113,15 @@ export class DataVersion {
   }
 
   /**
+   * `structural()` with schema and other connections' writes probed now, not at the start of this synchronous
+   * run: inside a transaction that holds the write lock, what every commit before the lock changed.
+   */
+  settledStructural(): number {
+    this.probed = null;
+    return this.structural();
+  }
+
+  /**
    * Schema and other connections' writes are read once per synchronous run (one request's handler
    * asks a dozen caches): a run sees the database as at its start, like a read that began a moment
    * earlier; the next run sees the change. This connection's own writes count at once (triggers).
@@ -247,7 +256,8 @@ export class VersionedCache<V> {
   }
 }
 
-function deepFreeze<T>(value: T): T {
+/** Freezes a value and everything it holds (frozen parts are shared: they are left as they are). */
+export function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
   Object.freeze(value);
   for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);

@@ -93,9 +93,10 @@ export class OrderService {
             return { orderId: existing.id, entity: undefined };
           }
         }
-        // The cart's own calculation, inside this transaction (a savepoint): what is read here is
-        // what gets ordered; nobody can change or order the same cart in between.
-        const cart = this.cart.read(ctx, baseUrl);
+        // The cart as a calculation inside this transaction gives it — the last read's when nothing it
+        // depends on changed since (checkout/kept-calculations.ts), else calculated here (a savepoint):
+        // what is read here is what gets ordered; nobody can change or order the same cart in between.
+        const cart = this.cart.forOrder(ctx, baseUrl);
         const lineItems = cart.lineItems as Row[];
         if (lineItems.length === 0) throw new ShopwareError(400, "CHECKOUT__CART_EMPTY", "Cart is empty");
         const blocking = (Array.isArray(cart.errors) ? [] : Object.values(cart.errors as Record<string, Row>)).filter((e) => Number(e.level) >= 10);
