@@ -150,4 +150,6 @@ for (const b of builds) {
 const [a, b] = builds as [Build, Build];
 console.log(`order-ab: ${ROUNDS} rounds of ${BURST} orders ${values["one-at-a-time"] ? "one at a time" : "at once"}, seed ${values.seed}; load ${(await import("node:os")).loadavg()[0]!.toFixed(2)}`);
 for (const x of builds) console.log(`  ${x.name} ${positionals[x === a ? 0 : 1]}: CPU per order median ${r2(median(x.cpu))} ms, mean ${r2(mean(x.cpu))} ms, rounds ${x.cpu.map(r2).join(" ")}${x.orderCpu.length ? `; the order call alone: median ${r2(median(x.orderCpu))} ms` : ""}`);
-console.log(`  B vs A: ${r2(((median(b.cpu) - median(a.cpu)) / median(a.cpu)) * 100)} % (median), ${r2(((mean(b.cpu) - mean(a.cpu)) / mean(a.cpu)) * 100)} % (mean)`);
+// each round's B against the A run next to it: the machine's swings between rounds cancel out
+const paired = b.cpu.map((x, i) => x / a.cpu[i]! - 1);
+console.log(`  B vs A: ${r2(((median(b.cpu) - median(a.cpu)) / median(a.cpu)) * 100)} % (medians), ${r2(((mean(b.cpu) - mean(a.cpu)) / mean(a.cpu)) * 100)} % (means), ${r2(median(paired) * 100)} % (median of the rounds' pairs)`);

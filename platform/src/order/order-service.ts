@@ -117,11 +117,11 @@ export class OrderService {
         this.cart.carts.delete(ctx.token);
         // retention (SPEC §9) counts from the last order
         this.db.prepare("UPDATE customer SET last_activity_at = ? WHERE id = ?").run(order.order.created_at, customer.id);
-        // The answer is read before the invoice row is written: it has always been the order as placed
-        // (documents: []); GET /order shows the invoice. The mail and the invoice row commit with the
+        // The answer is rendered from the rows just written (not read back) before the invoice row is
+        // written: it has always been the order as placed (documents: []); GET /order shows the invoice. The mail and the invoice row commit with the
         // order — one commit (one WAL sync) per order, and a crash can lose neither.
-        const [entity] = this.repo.loadStoreApiOrders([order.order.id], ctx.languageId, baseUrl);
-        this.afterPlaced(entity!, customer);
+        const entity = this.repo.renderInserted(order, ctx.languageId, baseUrl);
+        this.afterPlaced(entity, customer);
         return { orderId: order.order.id, entity };
       })
       .immediate();
