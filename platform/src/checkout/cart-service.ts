@@ -75,13 +75,13 @@ export class CartService {
   }
 
   /**
-   * The cart to order, inside the order's transaction: the token's last read when nothing it depends on
+   * The cart to order, inside the order's transaction (`customer`: the context's, read inside it): the token's last read when nothing it depends on
    * changed since (kept-calculations.ts), else the cart calculated now — what is ordered is what a
    * calculation at this moment gives either way.
    */
-  forOrder(ctx: RequestContext, baseUrl: string): Row {
+  forOrder(ctx: RequestContext, baseUrl: string, customer: CustomerRow): Row {
     const payload = this.carts.payload(ctx.token, ctx.salesChannel.id);
-    const kept = this.kept.take(ctx.token, payload, () => this.inputs(ctx, baseUrl, contextCustomer(this.accounts, ctx)), this.now());
+    const kept = this.kept.take(ctx.token, payload, () => this.inputs(ctx, baseUrl, customer), this.now());
     return kept ?? this.read(ctx, baseUrl);
   }
 
