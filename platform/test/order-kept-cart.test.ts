@@ -84,24 +84,17 @@ describe("an order after a cart read, nothing changed in between", () => {
 });
 
 describe("a change between the last cart read and the order is applied", () => {
-  it("a price change (this connection)", async () => {
-    const token = await guestWith("SW10004");
+  it.each([
+    ["this connection", "SW10004", () => db],
+    ["another connection on the same file (another platform process)", "SW10005", () => other],
+  ])("a price change by %s", async (_, productNumber, writer) => {
+    const token = await guestWith(productNumber);
     expect((await readCart(token)).lineItems[0].price.unitPrice).not.toBe(123.45);
-    setPrice(db, "SW10004", 123.45);
+    setPrice(writer(), productNumber, 123.45);
     const placed = await placeCounting(token);
     expect(placed.status).toBe(200);
     expect(placed.calculated).toBe(true);
     expect(unitPrice(placed.body)).toBe(123.45);
-  });
-
-  it("a price change by another connection on the same file (another platform process)", async () => {
-    const token = await guestWith("SW10005");
-    expect((await readCart(token)).lineItems[0].price.unitPrice).not.toBe(131.1);
-    setPrice(other, "SW10005", 131.1);
-    const placed = await placeCounting(token);
-    expect(placed.status).toBe(200);
-    expect(placed.calculated).toBe(true);
-    expect(unitPrice(placed.body)).toBe(131.1);
   });
 
   it("a stock change of the cart's product (a stock write only, as another order makes): the order follows it", async () => {
