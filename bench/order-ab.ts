@@ -12,11 +12,17 @@
  *   mkdir -p platform/.ab && cp -r platform/dist platform/.ab/base   # the base build (platform/.ab is ignored)
  *   # … change, `pnpm --filter @shop/platform build` …
  *   tsx bench/order-ab.ts platform/.ab/base platform/dist [--rounds 12] [--burst 20] [--seed small|full] [--one-at-a-time]
+ *   tsx bench/order-ab.ts platform/.ab/base platform/dist --http [--http-ports 19300,18300]
  *
+ * `--http`: each build runs as its own server (`node <dist>/cli/serve.js`, NODE_ENV=production) on its seeded file and
+ * is asked over HTTP; what is compared is that server process's CPU (/proc, 10 ms ticks summed over a burst) — the
+ * platform's whole work per order with the socket, parsing and serialising, without this process's.
  * Prints per build the median (and mean) CPU ms per order over the measured rounds, the order call's share, and
  * checks every order was placed once (orders in the database = orders answered, stock decremented once each).
  */
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -24,6 +30,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { ORDER_READ_QUERY } from "../gateway/src/checkout/includes.js";
 import { ORDER_INCLUDES } from "../gateway/src/order/includes.js";
+import { cpuMs } from "./platform.js";
 
 process.env.NODE_ENV ??= "production";
 
@@ -34,6 +41,8 @@ const { values, positionals } = parseArgs({
     burst: { type: "string", default: "20" },
     seed: { type: "string", default: "small" },
     "one-at-a-time": { type: "boolean", default: false },
+    http: { type: "boolean", default: false },
+    "http-ports": { type: "string", default: "19300,18300" },
   },
 });
 if (positionals.length !== 2) {
@@ -45,7 +54,8 @@ const BURST = Number(values.burst);
 const ACCESS_KEY = "SWSCAPOTHEKEBENCHORDERAB01";
 
 type Json = Record<string, any>;
-type App = { inject(opts: Json): Promise<{ statusCode: number; headers: Json; json(): Json }>; ready(): Promise<unknown> };
+type Answer = { statusCode: number; headers: Json; json(): Json };
+type App = { inject(opts: Json): Promise<Answer>; ready(): Promise<unknown> };
 
 interface Build {
   name: string;
@@ -57,6 +67,8 @@ interface Build {
   cpu: number[];
   orderCpu: number[];
   placed: number;
+  /** CPU ms used so far by whoever serves this build (this process, or the build's own server with --http) */
+  cpuMs(): number;
 }
 
 const query = (q: Record<string, string[]>) =>
@@ -64,6 +76,43 @@ const query = (q: Record<string, string[]>) =>
     .flatMap(([k, vs]) => vs.map((v) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`))
     .join("&");
 const READ_QUERY = query(ORDER_READ_QUERY);
+
+const ownCpuMs = () => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+
+/**
+ * --http: the build's own server (`node <dist>/cli/serve.js`, production settings) on the seeded file, asked over
+ * keep-alive HTTP; its CPU from /proc (10 ms ticks: summed over a whole burst). This process only drives it.
+ */
+async function serve(dir: string, file: string): Promise<App & { pid: number }> {
+  const port = Number(values["http-ports"]!.split(",")[servers.length]);
+  const child = spawn(process.execPath, [path.join(dir, "cli/serve.js")], {
+    env: { ...process.env, NODE_ENV: "production", PLATFORM_PORT: String(port), PLATFORM_DB: file, PLATFORM_ACCESS_KEY: ACCESS_KEY, PLATFORM_PUBLIC_URL: "http://platform.test", PLATFORM_DEV_TOOLS: "0", PLATFORM_STOREFRONT_URLS: "http://shop.test", STORE_HOST: "" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  servers.push(child);
+  const inject = async (opts: Json): Promise<Answer> => {
+    const res = await fetch(`http://127.0.0.1:${port}${opts.url}`, {
+      method: opts.method,
+      headers: opts.headers,
+      body: opts.payload === undefined ? undefined : JSON.stringify(opts.payload),
+    });
+    const text = await res.text();
+    return { statusCode: res.status, headers: Object.fromEntries(res.headers), json: () => JSON.parse(text) };
+  };
+  const ready = async () => {
+    for (let i = 0; i < 200; i++) {
+      if (await fetch(`http://127.0.0.1:${port}/store-api/context`, { headers: { "sw-access-key": ACCESS_KEY } }).then((r) => r.ok, () => false)) return;
+      await sleep(100);
+    }
+    throw new Error(`${dir}: server did not start on ${port}`);
+  };
+  return { inject, ready, pid: child.pid! };
+}
+const servers: ChildProcess[] = [];
+process.on("exit", () => servers.forEach((s) => s.kill()));
 
 async function load(name: string, dir: string): Promise<Build> {
   const root = pathToFileURL(path.resolve(dir) + "/").href;
@@ -78,7 +127,7 @@ async function load(name: string, dir: string): Promise<Build> {
   const db = openDb(file);
   migrate(db);
   seed(db, { accessKey: ACCESS_KEY, size: values.seed as "small" | "full" });
-  const app = buildPlatform({ db, accessKey: ACCESS_KEY, publicUrl: "http://platform.test", logger: false, devTools: false, accounts: { storefrontUrls: ["http://shop.test"] } }) as App;
+  const app = values.http ? await serve(dir, file) : (buildPlatform({ db, accessKey: ACCESS_KEY, publicUrl: "http://platform.test", logger: false, devTools: false, accounts: { storefrontUrls: ["http://shop.test"] } }) as App);
   await app.ready();
   const products = db
     .prepare("SELECT id FROM product WHERE parent_id IS NULL AND NOT EXISTS (SELECT 1 FROM product c WHERE c.parent_id = product.id) AND NOT EXISTS (SELECT 1 FROM product_download d WHERE d.product_id = product.id) AND active = 1 AND stock > 100 ORDER BY id LIMIT 40")
@@ -86,6 +135,7 @@ async function load(name: string, dir: string): Promise<Build> {
   if (products.length === 0) throw new Error(`${name}: no product with stock`);
   return {
     name, app, db, accounts: ACCOUNT_SEED, productIds: products.map((p) => p.id), cpu: [], orderCpu: [], placed: 0,
+    cpuMs: (app as App & { pid?: number }).pid === undefined ? ownCpuMs : () => cpuMs((app as App & { pid: number }).pid)!,
     ids: { ...SEED_IDS, invoice: paymentMethodId("invoice") },
   };
 }
@@ -116,10 +166,9 @@ async function readyGuest(b: Build, n: number): Promise<string> {
 /** placeOrder's upstream calls for one guest; one at a time, the CPU of the order call alone is kept too. */
 async function placeOrder(b: Build, token: string, measured: boolean): Promise<void> {
   await Promise.all([call(b, "GET", `/checkout/cart?${READ_QUERY}`, token), call(b, "GET", `/context?${READ_QUERY}`, token)]);
-  const start = process.cpuUsage();
+  const start = b.cpuMs();
   const { body } = await call(b, "POST", "/checkout/order", token, { idempotencyKey: randomUUID(), includes: ORDER_INCLUDES });
-  const used = process.cpuUsage(start);
-  if (measured && values["one-at-a-time"]) b.orderCpu.push((used.user + used.system) / 1000);
+  if (measured && values["one-at-a-time"]) b.orderCpu.push(b.cpuMs() - start);
   if (!body.id) throw new Error(`${b.name}: no order id`);
   b.placed += 1;
 }
@@ -127,11 +176,10 @@ async function placeOrder(b: Build, token: string, measured: boolean): Promise<v
 async function round(b: Build, measured: boolean): Promise<void> {
   const guests: string[] = [];
   for (let i = 0; i < BURST; i++) guests.push(await readyGuest(b, i + b.placed));
-  const start = process.cpuUsage();
+  const start = b.cpuMs();
   if (values["one-at-a-time"]) for (const g of guests) await placeOrder(b, g, measured);
   else await Promise.all(guests.map((g) => placeOrder(b, g, measured)));
-  const used = process.cpuUsage(start);
-  if (measured) b.cpu.push((used.user + used.system) / 1000 / BURST);
+  if (measured) b.cpu.push((b.cpuMs() - start) / BURST);
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
