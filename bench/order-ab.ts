@@ -100,7 +100,7 @@ async function serve(dir: string, file: string): Promise<App & { pid: number }> 
       body: opts.payload === undefined ? undefined : JSON.stringify(opts.payload),
     });
     const text = await res.text();
-    return { statusCode: res.status, headers: Object.fromEntries(res.headers), json: () => JSON.parse(text) };
+    return { statusCode: res.status, headers: { "sw-context-token": res.headers.get("sw-context-token") ?? undefined }, json: () => JSON.parse(text) };
   };
   const ready = async () => {
     for (let i = 0; i < 200; i++) {
