@@ -255,6 +255,41 @@ describe("stock writes (orders, cancels) re-render only the products written", (
   });
 });
 
+describe("what a transaction builds is kept once the transactions before it have ended", () => {
+  const stockFree = () => new VersionedCache<string>(db, { rendersStock: false });
+  const keptInTransaction = (cache: VersionedCache<string>) =>
+    db.transaction(() => {
+      cache.get("entry", () => "value");
+      return cache.size === 1;
+    }).immediate();
+
+  it("after an order's transaction wrote stock, the next transaction (a cart calculation) keeps what it builds", () => {
+    db.transaction(() => db.prepare("UPDATE product SET stock = stock - 1, available_stock = available_stock - 1 WHERE id = ?").run(PRODUCT)).immediate();
+    // nothing read outside a transaction in between: every cart calculation and order runs inside one
+    expect(keptInTransaction(stockFree())).toBe(true);
+  });
+
+  it("also after a transaction that was rolled back", () => {
+    expect(() =>
+      db.transaction(() => {
+        db.prepare("UPDATE category SET position = position WHERE id = (SELECT id FROM category LIMIT 1)").run();
+        throw new Error("rolled back");
+      })(),
+    ).toThrow("rolled back");
+    expect(keptInTransaction(stockFree())).toBe(true);
+  });
+
+  it("never what is built after the transaction's own watched write, nor inside a savepoint after it", () => {
+    const cache = stockFree();
+    db.transaction(() => {
+      db.prepare("UPDATE product SET stock = stock + 1, available_stock = available_stock + 1 WHERE id = ?").run(PRODUCT);
+      db.transaction(() => cache.get("entry", () => "value"))();
+      expect(cache.size).toBe(0);
+    }).immediate();
+    expect(keptInTransaction(cache)).toBe(true);
+  });
+});
+
 describe("after an order, cached answers that show none of the ordered products are kept (HTTP)", () => {
   /** Reads of products or categories: a cache hit answers before any handler reads them. */
   let built = 0;

@@ -6,12 +6,16 @@ export class CartRepository {
   constructor(private readonly db: Db) {}
 
   load(token: string, salesChannelId: string): StoredCart | undefined {
+    const payload = this.payload(token, salesChannelId);
+    return payload === undefined ? undefined : parseCart(payload);
+  }
+
+  /** The stored cart as its row holds it (JSON), undefined without a row. */
+  payload(token: string, salesChannelId: string): string | undefined {
     const row = this.db.prepare("SELECT payload FROM cart WHERE token = ? AND sales_channel_id = ?").get(token, salesChannelId) as
       | { payload: string }
       | undefined;
-    if (!row) return undefined;
-    const parsed = JSON.parse(row.payload) as Partial<StoredCart>;
-    return { ...emptyCart(), ...parsed, lineItems: Array.isArray(parsed.lineItems) ? parsed.lineItems : [] };
+    return row?.payload;
   }
 
   save(token: string, salesChannelId: string, customerId: string | null, cart: StoredCart, now: Date): void {
@@ -34,4 +38,9 @@ export class CartRepository {
       .all(customerId, salesChannelId, exceptToken) as { token: string }[];
     return rows.map((r) => ({ token: r.token, cart: this.load(r.token, salesChannelId)! }));
   }
+}
+
+export function parseCart(payload: string): StoredCart {
+  const parsed = JSON.parse(payload) as Partial<StoredCart>;
+  return { ...emptyCart(), ...parsed, lineItems: Array.isArray(parsed.lineItems) ? parsed.lineItems : [] };
 }

@@ -5,6 +5,7 @@ import type { RequestContext } from "../context/context-service.js";
 import type { ContextService } from "../context/context-service.js";
 import type { SystemRepository } from "../context/system-repository.js";
 import { contextCustomer, contextLang, type AccountServices } from "../account/services.js";
+import type { CustomerRow } from "../account/customer-repository.js";
 import { priceRuleFor } from "../catalog/customer-group-pricing.js";
 import { ShopwareError } from "../http/errors.js";
 import { isUuid } from "../ids.js";
@@ -12,7 +13,8 @@ import { availabilityErrors } from "./availability-rules.js";
 import { calculateCart, type CalculationContext } from "./cart-calculator.js";
 import { cartError, serializeErrors, type CartError } from "./cart-errors.js";
 import { loadCartProducts, type CartProduct } from "./cart-products.js";
-import { CartRepository } from "./cart-repository.js";
+import { CartRepository, parseCart } from "./cart-repository.js";
+import { calculationInputs, keptCalculations, type KeptCalculations } from "./kept-calculations.js";
 import { emptyCart, type StoredCart, type StoredLineItem } from "./cart-types.js";
 import { findPromotion } from "./promotions.js";
 import { applyQuantityRules } from "./quantity-rules.js";
@@ -53,6 +55,8 @@ const lineItemNotFound = (id: string) =>
  */
 export class CartService {
   readonly carts: CartRepository;
+  /** each token's last plain read, for the order that follows it (kept-calculations.ts says when it is used) */
+  readonly kept: KeptCalculations;
 
   constructor(
     private readonly db: Db,
@@ -63,10 +67,22 @@ export class CartService {
     private readonly now: () => Date,
   ) {
     this.carts = new CartRepository(db);
+    this.kept = keptCalculations(db);
   }
 
   read(ctx: RequestContext, baseUrl: string): Row {
     return this.run(ctx, baseUrl, [], undefined);
+  }
+
+  /**
+   * The cart to order, inside the order's transaction (`customer`: the context's, read inside it): the token's last read when nothing it depends on
+   * changed since (kept-calculations.ts), else the cart calculated now — what is ordered is what a
+   * calculation at this moment gives either way.
+   */
+  forOrder(ctx: RequestContext, baseUrl: string, customer: CustomerRow): Row {
+    const payload = this.carts.payload(ctx.token, ctx.salesChannel.id);
+    const kept = this.kept.take(ctx.token, payload, () => this.inputs(ctx, baseUrl, customer), this.now());
+    return kept ?? this.read(ctx, baseUrl);
   }
 
   add(ctx: RequestContext, baseUrl: string, items: AddItem[]): Row {
@@ -136,10 +152,16 @@ export class CartService {
   private run(ctx: RequestContext, baseUrl: string, extraProductIds: string[], change: Change | undefined): Row {
     const sc = ctx.salesChannel;
     const errors: CartError[] = [];
-    const customer = this.customerEntity(ctx);
+    const customerRow = contextCustomer(this.accounts, ctx);
+    // a plain read may be kept for the order: what it reads outside the watched tables, read before the entity renders it
+    const inputs = change ? "" : this.inputs(ctx, baseUrl, customerRow);
+    const customer = customerRow ? this.accounts.customers.entity(customerRow, ctx.languageIdChain, ctx.payload) : null;
     const calc = this.calculationContext(ctx, customer);
+    let kept: { seen: ReturnType<KeptCalculations["seen"]>; payload: string | undefined; stored: StoredCart; changed: boolean } | undefined;
     const tx = this.db.transaction(() => {
-      const existing = this.carts.load(ctx.token, sc.id);
+      const seen = change ? undefined : this.kept.seen();
+      const payload = this.carts.payload(ctx.token, sc.id);
+      const existing = payload === undefined ? undefined : parseCart(payload);
       const before = existing ?? emptyCart();
       const working: StoredCart = structuredClone(before);
       const ids = [...working.lineItems.filter((l) => l.type === "product").map((l) => l.referencedId), ...extraProductIds];
@@ -158,17 +180,17 @@ export class CartService {
         const li = (result.cart.lineItems as Row[]).find((l) => l.id === id);
         if (li) errors.push(cartError("promotion-discount-added", id, { name: li.label as string, discountLineItemId: id }));
       }
+      if (seen) kept = { seen, payload, stored: result.stored, changed };
       return result.cart;
     });
     const cart = tx.immediate();
     cart.errors = serializeErrors(errors, contextLang(this.accounts, ctx.languageId));
+    if (kept) this.kept.keep(ctx.token, kept.seen, kept.payload, kept.stored, kept.changed, errors.length, inputs, calc.now, cart);
     return cart;
   }
 
-  /** The context's customer as the Store API shows it (active billing and shipping address), null without one. */
-  private customerEntity(ctx: RequestContext): Row | null {
-    const customerRow = contextCustomer(this.accounts, ctx);
-    return customerRow ? this.accounts.customers.entity(customerRow, ctx.languageIdChain, ctx.payload) : null;
+  private inputs(ctx: RequestContext, baseUrl: string, customer: CustomerRow | undefined): string {
+    return calculationInputs(ctx, baseUrl, customer, customer ? this.accounts.customers.addresses(customer.id) : []);
   }
 
   /** Shopware's availability rules on the context's payment and shipping method (availability-rules.ts). */

@@ -11,7 +11,38 @@ export function openDb(file: string): Db {
   // WAL lets the benchmark read while a seed writes; foreign keys are off by default in SQLite.
   if (file !== ":memory:") db.pragma("journal_mode = WAL");
   db.pragma("foreign_keys = ON");
-  return withStatementCache(db);
+  return withTransactionEnds(withStatementCache(db));
+}
+
+const transactionEnds = new WeakMap<Db, Set<() => void>>();
+
+/**
+ * Calls `listener` each time this connection's outermost `db.transaction(...)` has ended (committed or rolled
+ * back). Connections not opened by `openDb` never call it.
+ */
+export function onTransactionEnd(db: Db, listener: () => void): void {
+  transactionEnds.get(db)?.add(listener);
+}
+
+/** `db.transaction(fn)` (and its .deferred/.immediate/.exclusive) tells the listeners of onTransactionEnd when the outermost one ends. */
+function withTransactionEnds(db: Db): Db {
+  const listeners = new Set<() => void>();
+  transactionEnds.set(db, listeners);
+  const transaction = db.transaction.bind(db);
+  type Run = (...args: unknown[]) => unknown;
+  const ending = (run: Run): Run =>
+    function (this: unknown, ...args: unknown[]) {
+      try {
+        return run.apply(this, args);
+      } finally {
+        if (!db.inTransaction) for (const listener of listeners) listener();
+      }
+    };
+  db.transaction = ((fn: Run) => {
+    const t = transaction(fn) as unknown as Run & Record<"default" | "deferred" | "immediate" | "exclusive", Run>;
+    return Object.assign(ending(t), { default: ending(t.default), deferred: ending(t.deferred), immediate: ending(t.immediate), exclusive: ending(t.exclusive), database: db });
+  }) as unknown as Db["transaction"];
+  return db;
 }
 
 const STATEMENT_CACHE_SIZE = 1000;

@@ -1,4 +1,4 @@
-import type { Db } from "./connection.js";
+import { onTransactionEnd, type Db } from "./connection.js";
 
 /**
  * Tables only shopper activity writes (sessions, carts, orders, accounts, mail): no catalogue read model
@@ -87,6 +87,10 @@ export class DataVersion {
       }
       return null;
     });
+    // what a transaction wrote is committed or rolled back once it ends: reads are of committed data again
+    onTransactionEnd(db, () => {
+      this.uncommitted = false;
+    });
     this.probe = db.prepare(
       "SELECT (SELECT schema_version FROM pragma_schema_version()) AS schema, (SELECT data_version FROM pragma_data_version()) AS external",
     );
@@ -110,6 +114,15 @@ export class DataVersion {
       this.generation += 1;
     }
     return this.generation + this.writes;
+  }
+
+  /**
+   * `structural()` with schema and other connections' writes probed now, not at the start of this synchronous
+   * run: inside a transaction that holds the write lock, what every commit before the lock changed.
+   */
+  settledStructural(): number {
+    this.probed = null;
+    return this.structural();
   }
 
   /**
@@ -138,7 +151,10 @@ export class DataVersion {
   /**
    * Whether the watched tables read now hold committed data only: outside a transaction, or inside one that has
    * written none of them yet (its own writes to unwatched tables — the cart, the order — no read model renders).
-   * Every cart calculation runs inside BEGIN IMMEDIATE; without this, nothing it built would ever be kept.
+   * Every cart calculation runs inside BEGIN IMMEDIATE; without this, nothing it built would ever be kept. A
+   * transaction's watched writes count until it ends (connection.ts `onTransactionEnd`), not until the next check
+   * made outside a transaction: after an order's stock write, the next calculations — all inside transactions —
+   * keep what they build again.
    */
   readsCommitted(): boolean {
     if (!this.db.inTransaction) this.uncommitted = false;
@@ -247,7 +263,8 @@ export class VersionedCache<V> {
   }
 }
 
-function deepFreeze<T>(value: T): T {
+/** Freezes a value and everything it holds (frozen parts are shared: they are left as they are). */
+export function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
   Object.freeze(value);
   for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);

@@ -6,7 +6,7 @@ import type { AddressRow } from "../account/customer-repository.js";
 import { LIVE_VERSION_ID, SYSTEM_LANGUAGE_ID } from "../ids.js";
 import { mailLang, type MailLang } from "../mail/templates.js";
 import { renderOrder, swDate } from "./order-entity.js";
-import { loadOrderRows } from "./order-rows.js";
+import { insertedOrderRows, loadOrderRows, type OrderRows } from "./order-rows.js";
 
 /** A row of table "order". */
 export interface OrderRow {
@@ -196,13 +196,22 @@ export class OrderRepository {
    */
   loadStoreApiOrders(ids: string[], languageId: string, baseUrl = ""): Row[] {
     if (ids.length === 0) return [];
-    const chain = chainOf(languageId);
-    const lang = mailLang(this.system.localeCode(languageId)?.code);
+    const { chain, lang } = this.languageOf(languageId);
     const rows = loadOrderRows(this.db, this.system, ids, chain, (orderIds) => this.documents(orderIds, lang));
     if (!rows) return [];
-    const rc = { chain, lang, baseUrl, system: this.system, reference: this.reference };
-    const byId = new Map(rows.orders.map((o) => [o.id, renderOrder(o, rows, rc)] as const));
+    const byId = new Map(rows.orders.map((o) => [o.id, renderOrder(o, rows, { chain, lang, baseUrl, system: this.system, reference: this.reference })] as const));
     return ids.map((id) => byId.get(id)).filter((o): o is Row => !!o);
+  }
+
+  /** The Store API entity of the order `insert(o)` just wrote, rendered from `o` instead of read back: the same entity as loadStoreApiOrders gives. */
+  renderInserted(o: NewOrder, languageId: string, baseUrl = ""): Row {
+    const { chain, lang } = this.languageOf(languageId);
+    const rows: OrderRows = insertedOrderRows(this.db, this.system, o, chain, (orderIds) => this.documents(orderIds, lang));
+    return renderOrder(o.order, rows, { chain, lang, baseUrl, system: this.system, reference: this.reference });
+  }
+
+  private languageOf(languageId: string): { chain: string[]; lang: MailLang } {
+    return { chain: chainOf(languageId), lang: mailLang(this.system.localeCode(languageId)?.code) };
   }
 
   /** Order.documents: the registered loader, else table `document` (owned by the documents module) if it exists. */

@@ -60,6 +60,8 @@ const orderNotFound = (id: string) => new ShopwareError(404, "CHECKOUT__ORDER_NO
  */
 export class OrderService {
   readonly repo: OrderRepository;
+  private readonly placing;
+  private readonly savepoint;
 
   constructor(
     private readonly db: Db,
@@ -70,6 +72,9 @@ export class OrderService {
     private readonly log: (err: unknown, msg: string) => void = () => {},
   ) {
     this.repo = new OrderRepository(db, system, accounts.reference);
+    // made once: better-sqlite3 builds a transaction function's wrappers anew on every db.transaction()
+    this.placing = db.transaction((ctx: RequestContext, baseUrl: string, input: PlaceOrderInput) => this.placeInLock(ctx, baseUrl, input));
+    this.savepoint = db.transaction((write: () => void) => write());
   }
 
   /** The context's customer (registered or guest), else 403. */
@@ -80,57 +85,59 @@ export class OrderService {
   }
 
   place(ctx: RequestContext, baseUrl: string, input: PlaceOrderInput): Row {
-    const customer = this.customerOf(ctx);
-    const outcome = this.db
-      .transaction(() => {
-        if (input.idempotencyKey) {
-          const existing = this.repo.byIdempotencyKey(customer.id, input.idempotencyKey);
-          if (existing) {
-            // The key's cart was deleted when it was ordered: a cart with items now is another cart,
-            // and answering the old order would tell the shopper this one was ordered.
-            const now = this.cart.carts.load(ctx.token, ctx.salesChannel.id);
-            if (now && now.lineItems.length > 0) throw idempotencyKeyReused();
-            return { orderId: existing.id, entity: undefined };
-          }
-        }
-        // The cart's own calculation, inside this transaction (a savepoint): what is read here is
-        // what gets ordered; nobody can change or order the same cart in between.
-        const cart = this.cart.read(ctx, baseUrl);
-        const lineItems = cart.lineItems as Row[];
-        if (lineItems.length === 0) throw new ShopwareError(400, "CHECKOUT__CART_EMPTY", "Cart is empty");
-        const blocking = (Array.isArray(cart.errors) ? [] : Object.values(cart.errors as Record<string, Row>)).filter((e) => Number(e.level) >= 10);
-        if (blocking.length > 0) {
-          throw ShopwareError.many(
-            400,
-            blocking.map((e) => new ShopwareError(400, "CHECKOUT__CART_INVALID", String(e.message ?? e.messageKey), { ...e })),
-          );
-        }
-        // SPEC §5 / Shopware's storefront OrderService: digital content needs the waiver of the right of withdrawal
-        if (!input.revocation && lineItems.some((li) => ((li.states as string[] | undefined) ?? []).includes("is-download"))) {
-          new Violations().blank("/revocation", input.revocation ?? null).throwIfAny();
-        }
-        const order = this.buildOrder(ctx, customer, cart, input);
-        this.repo.insert(order);
-        const stock = this.db.prepare("UPDATE product SET stock = stock - ?, available_stock = available_stock - ?, sales = sales + ? WHERE id = ?");
-        for (const li of order.lineItems) if (li.type === "product" && li.product_id) stock.run(li.quantity, li.quantity, li.quantity, li.product_id);
-        this.cart.carts.delete(ctx.token);
-        // retention (SPEC §9) counts from the last order
-        this.db.prepare("UPDATE customer SET last_activity_at = ? WHERE id = ?").run(order.order.created_at, customer.id);
-        // The answer is read before the invoice row is written: it has always been the order as placed
-        // (documents: []); GET /order shows the invoice. The mail and the invoice row commit with the
-        // order — one commit (one WAL sync) per order, and a crash can lose neither.
-        const [entity] = this.repo.loadStoreApiOrders([order.order.id], ctx.languageId, baseUrl);
-        this.afterPlaced(entity!, customer);
-        return { orderId: order.order.id, entity };
-      })
-      .immediate();
+    const outcome = this.placing.immediate(ctx, baseUrl, input);
     return outcome.entity ?? this.repo.loadStoreApiOrders([outcome.orderId], ctx.languageId, baseUrl)[0]!;
+  }
+
+  /** The order's transaction (see place); the customer is read inside the lock, once, for the cart's inputs too. */
+  private placeInLock(ctx: RequestContext, baseUrl: string, input: PlaceOrderInput): { orderId: string; entity: Row | undefined } {
+    const customer = this.customerOf(ctx);
+    if (input.idempotencyKey) {
+      const existing = this.repo.byIdempotencyKey(customer.id, input.idempotencyKey);
+      if (existing) {
+        // The key's cart was deleted when it was ordered: a cart with items now is another cart,
+        // and answering the old order would tell the shopper this one was ordered.
+        const now = this.cart.carts.load(ctx.token, ctx.salesChannel.id);
+        if (now && now.lineItems.length > 0) throw idempotencyKeyReused();
+        return { orderId: existing.id, entity: undefined };
+      }
+    }
+    // The cart as a calculation inside this transaction gives it — the last read's when nothing it
+    // depends on changed since (checkout/kept-calculations.ts), else calculated here (a savepoint):
+    // what is read here is what gets ordered; nobody can change or order the same cart in between.
+    const cart = this.cart.forOrder(ctx, baseUrl, customer);
+    const lineItems = cart.lineItems as Row[];
+    if (lineItems.length === 0) throw new ShopwareError(400, "CHECKOUT__CART_EMPTY", "Cart is empty");
+    const blocking = (Array.isArray(cart.errors) ? [] : Object.values(cart.errors as Record<string, Row>)).filter((e) => Number(e.level) >= 10);
+    if (blocking.length > 0) {
+      throw ShopwareError.many(
+        400,
+        blocking.map((e) => new ShopwareError(400, "CHECKOUT__CART_INVALID", String(e.message ?? e.messageKey), { ...e })),
+      );
+    }
+    // SPEC §5 / Shopware's storefront OrderService: digital content needs the waiver of the right of withdrawal
+    if (!input.revocation && lineItems.some((li) => ((li.states as string[] | undefined) ?? []).includes("is-download"))) {
+      new Violations().blank("/revocation", input.revocation ?? null).throwIfAny();
+    }
+    const order = this.buildOrder(ctx, customer, cart, input);
+    this.repo.insert(order);
+    const stock = this.db.prepare("UPDATE product SET stock = stock - ?, available_stock = available_stock - ?, sales = sales + ? WHERE id = ?");
+    for (const li of order.lineItems) if (li.type === "product" && li.product_id) stock.run(li.quantity, li.quantity, li.quantity, li.product_id);
+    this.cart.carts.delete(ctx.token);
+    // retention (SPEC §9) counts from the last order
+    this.db.prepare("UPDATE customer SET last_activity_at = ? WHERE id = ?").run(order.order.created_at, customer.id);
+    // The answer is rendered from the rows just written (not read back) before the invoice row is
+    // written: it has always been the order as placed (documents: []); GET /order shows the invoice. The mail and the invoice row commit with the
+    // order — one commit (one WAL sync) per order, and a crash can lose neither.
+    const entity = this.repo.renderInserted(order, ctx.languageId, baseUrl);
+    this.afterPlaced(entity, customer);
+    return { orderId: order.order.id, entity };
   }
 
   /** Runs `write` in a savepoint of the order's transaction: a failure rolls back only its own writes and is logged. */
   private besideOrder(write: () => void, failure: string): void {
     try {
-      this.db.transaction(write)();
+      this.savepoint(write);
     } catch (err) {
       this.log(err, failure);
     }
