@@ -16,8 +16,9 @@ export interface CrossSellingAnswer {
 const PRODUCT_ID = /^[0-9a-f]{32}$/;
 
 export const loader = apolloLoader<Route.LoaderArgs>()(async ({ request, params, query }) => {
-  const answer = PRODUCT_ID.test(params.productId) ? await query(ProductCrossSellingsQuery, { id: params.productId }) : undefined;
-  const status = answer?.product ? 200 : answer || !PRODUCT_ID.test(params.productId) ? 404 : 502;
+  const wellFormed = PRODUCT_ID.test(params.productId);
+  const answer = wellFormed ? await query(ProductCrossSellingsQuery, { id: params.productId }) : undefined;
+  const status = answer?.product ? 200 : answer || !wellFormed ? 404 : 502;
   const body: CrossSellingAnswer = { groups: answer?.product?.crossSellings ?? [] };
   return Response.json(body, { status, headers: { "Cache-Control": pageCacheControl(request, status, "cross-selling") } });
 });
