@@ -4,10 +4,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { etagFor, matchesIfNoneMatch, pageCacheControl } from "./http/cachePolicy";
+import { PartMemo } from "./components/partMemo";
 import { CACHE_TAGS_HEADER, cacheTagsContext } from "./http/cacheTags";
 import { documentResponse } from "./http/documentBody";
 import { newScriptMarker, sealInlineScripts } from "./http/inlineScripts";
 import { setPageSecurityHeaders } from "./http/pageSecurity";
+import { partMemoOfRequest } from "./http/partMemo.server";
 import { serverMessages } from "./i18n/messages/server";
 import { ServerCatalogues } from "./i18n/messages/serverCatalogues";
 
@@ -41,6 +43,7 @@ export default function handleRequest(
   }
 
   const scriptMarker = newScriptMarker();
+  const partMemo = partMemoOfRequest();
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const chunks: Buffer[] = [];
@@ -52,7 +55,9 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         timeoutId = undefined;
-        const { html, scriptHashes } = sealInlineScripts(Buffer.concat(chunks), scriptMarker);
+        const page = Buffer.concat(chunks);
+        partMemo.keepFrom(page, scriptMarker);
+        const { html, scriptHashes } = sealInlineScripts(page, scriptMarker);
         const etag = etagFor(createHash("sha1").update(html).digest("base64url"));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Cache-Control", pageCacheControl(request, responseStatusCode, leafRouteId));
@@ -71,7 +76,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       // Pages render from loader data; the few parts that use Apollo Client bring their own provider (apollo/scope.tsx).
       <ServerCatalogues.Provider value={serverMessages}>
-        <ServerRouter context={routerContext} url={request.url} nonce={scriptMarker} />
+        <PartMemo.Provider value={partMemo}>
+          <ServerRouter context={routerContext} url={request.url} nonce={scriptMarker} />
+        </PartMemo.Provider>
       </ServerCatalogues.Provider>,
       {
         // The page is sent whole (above), so React must not "outline" completed Suspense boundaries: by default,

@@ -32,6 +32,7 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
+import { PartMemo } from "./partMemo";
 import { giveBackTyped, rememberInputsIn } from "./typedBeforeHydration";
 
 const PENDING = "data-hydration-pending";
@@ -117,7 +118,7 @@ function Gate({ children, wrapper, copy, deferred }: GateProps) {
 /** The part around (its copy state): a part rendered on the client inside one still pending shows with it. */
 const OuterPart = createContext<RefObject<CopyOfServerHtml> | null>(null);
 
-function HydrateOnInteraction({ children }: { children: ReactNode }) {
+function HydrateOnInteraction({ children, memoKey }: { children: ReactNode; memoKey?: string }) {
   const outer = use(OuterPart);
   const wrapper = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -150,6 +151,16 @@ function HydrateOnInteraction({ children }: { children: ReactNode }) {
   // copy of it) has no boundary of its own: the outer copy, with whatever was typed into it, stays until the inner
   // code is there too. Mounted later inside a live part, it has its own. Decided once: the tree keeps its shape.
   const [own] = useState(() => import.meta.env.SSR || serverHtml !== null || !outer?.current.pending);
+  // On the server, a part whose HTML is the same on every page is rendered once (./partMemo.ts): the wrapper as
+  // always, its inner HTML as a real render of this place with these inputs sent it.
+  if (import.meta.env.SSR && memoKey !== undefined) {
+    const memo = use(PartMemo);
+    const html = memo?.html(id, memoKey);
+    if (html !== undefined) {
+      return <div {...{ [PENDING]: "", [PART]: id }} style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: html }} />;
+    }
+    memo?.keep(id, memoKey);
+  }
   // `display: contents`: the wrapper only marks the part for held submits, it takes no box.
   return (
     <div ref={wrapper} {...{ [PENDING]: "", [PART]: id }} style={{ display: "contents" }}>
@@ -158,13 +169,17 @@ function HydrateOnInteraction({ children }: { children: ReactNode }) {
   );
 }
 
-/** A component with the props of the one `load` brings, rendered as a part that hydrates on the first interaction. */
-export function interactionPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/**
+ * A component with the props of the one `load` brings, rendered as a part that hydrates on the first interaction.
+ * `memoKey`: the part renders the same HTML wherever these inputs are the same (every prop and context it reads,
+ * joined by the caller) — the server renders it once per key and place (./partMemo.ts).
+ */
+export function interactionPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P & { memoKey?: string }> {
   const Part = lazy(() => load().then((component) => ({ default: component })));
-  return function InteractionPart(props: P) {
+  return function InteractionPart({ memoKey, ...props }: P & { memoKey?: string }) {
     return (
-      <HydrateOnInteraction>
-        <Part {...props} />
+      <HydrateOnInteraction memoKey={memoKey}>
+        <Part {...(props as P)} />
       </HydrateOnInteraction>
     );
   };
