@@ -97,9 +97,16 @@ test.describe("footer navigation", () => {
   for (const notice of [false, true]) {
     test(`what is typed into the newsletter form before its code is there is kept${notice ? " (page with a notice)" : ""}`, async ({ page }) => {
       // The form's code is held back, so the visitor types into the server's form; react-hook-form registering its
-      // fields (and resetting them on a page reached with a notice) must not clear what was typed.
+      // fields (and resetting them on a page reached with a notice) must not clear what was typed. The footer around
+      // it comes to life first, after the typing: what was typed stays for the form's own part to give back.
+      let releaseFooter!: () => void;
       let release!: () => void;
+      const footerHeld = new Promise<void>((resolve) => (releaseFooter = resolve));
       const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/SiteFooterContent-[\w-]+\.js$/, async (route) => {
+        await footerHeld;
+        await route.continue();
+      });
       await page.route(/\/assets\/NewsletterForm-[\w-]+\.js$/, async (route) => {
         await held;
         await route.continue();
@@ -112,6 +119,8 @@ test.describe("footer navigation", () => {
       const email = page.locator("#newsletter-email");
       await email.click();
       await email.pressSequentially(address);
+      releaseFooter();
+      await expect(page.locator("[data-hydration-part]:has(> footer.site-footer)")).not.toHaveAttribute("data-hydration-pending");
       release();
       await expect(page.locator("[data-hydration-pending]")).toHaveCount(0);
       await expect(email).toHaveValue(address);

@@ -13,6 +13,7 @@ interface Typed {
 }
 
 const typed = new Map<Field, Typed>();
+let pending = "";
 
 function isField(target: EventTarget | null): target is Field {
   return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
@@ -20,6 +21,7 @@ function isField(target: EventTarget | null): target is Field {
 
 /** Starts remembering inputs into elements inside `pendingSelector` (called once, in the browser). */
 export function rememberInputsIn(pendingSelector: string) {
+  pending = pendingSelector;
   const remember = (event: Event) => {
     const field = event.target;
     if (!isField(field) || !field.closest(pendingSelector)) return;
@@ -61,6 +63,9 @@ export function giveBackTyped(part: Element, copy: Element | null, focusedInCopy
   const before = copy ? fieldsOf(copy) : live;
   for (const [key, from] of before) {
     const to = live.get(key);
+    // A field of a part nested in this one that is still waiting for its code: that part gives it back once it is
+    // live (its form library may reset the field then); taking it here would leave nothing for it.
+    if (!copy && to && pending && to.closest(pending) !== part) continue;
     const what = typed.get(from);
     typed.delete(from);
     if (!to || to.type !== from.type) continue;
