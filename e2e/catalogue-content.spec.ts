@@ -87,6 +87,14 @@ test.describe("search", () => {
     expect(await res.text()).toContain(htmlEscape("Der Suchbegriff ist zu lang"));
   });
 
+  test("the header's search form holds the term on the search page only (the server renders it once for the others)", async ({ request }) => {
+    const headerInput = (html: string) => html.match(/<input[^>]*data-testid="search-input"[^>]*>/)?.[0] ?? "";
+    for (const path of ["/fr/Medicaments/", "/fr/search?search=aspirine", "/fr/Medicaments/"]) {
+      const html = await (await request.get(path)).text();
+      expect(headerInput(html), path).toContain(path.includes("search?") ? 'value="aspirine"' : 'value=""');
+    }
+  });
+
   test("the header suggests products while typing and opens the chosen one", async ({ page, request }) => {
     const data = await gql<{ searchSuggest: { products: { name: string; url: string }[] } }>(
       request,

@@ -12,6 +12,8 @@ import { SideMenu, type MenuEntry } from "./layout/SideMenu";
 import { NOTICE_PARAM } from "./notifications/noticeParam";
 import { FlashNotice } from "./pageParts";
 import { interactionPart } from "./HydrateOnInteraction";
+import { splitLocalePath } from "~/i18n/locales";
+import { useLocale } from "~/i18n/useLocale";
 
 // The header search hydrates on the first interaction (issue 9): until then it is the server's plain GET form to
 // /search, which works as it is; its combobox code is not in every page's first load.
@@ -24,6 +26,11 @@ interface Props {
 }
 
 export function SiteHeader({ navigation, variant = "default" }: Props) {
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  // The search form shows the page's term on the search page only; elsewhere it is the same per locale, so the
+  // server renders it once (./partMemo.ts).
+  const searchMemoKey = import.meta.env.SSR && splitLocalePath(pathname).path !== "/search" ? locale : undefined;
   return (
     <header className="site-header" data-variant={variant}>
       {variant !== "checkout" ? <ServiceBar /> : null}
@@ -42,7 +49,7 @@ export function SiteHeader({ navigation, variant = "default" }: Props) {
             <p className="site-header__tagline">
               <FormattedMessage id="site.tagline" />
             </p>
-            {navigation ? <SideSearch /> : null}
+            {navigation ? <SideSearch memoKey={searchMemoKey} /> : null}
           </>
         )}
         <AccountMenu />
