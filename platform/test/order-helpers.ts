@@ -3,7 +3,17 @@ import { ACCOUNT_SEED } from "../src/seed/accounts.js";
 import { SEED_IDS } from "../src/seed/ids.js";
 import { registration } from "./account-helpers.js";
 import { h as hh } from "./cart-helpers.js";
+import type { OutboxMail } from "../src/mail/outbox.js";
 export { createCartPlatform, pid, LANG } from "./cart-helpers.js";
+
+/**
+ * The shop's mailbox as the dev tools serve it (`GET /__platform/mails`, what the e2e tests read), newest first:
+ * a mail committed with its order is rendered after the commit, and the mailbox renders what is pending first.
+ */
+export async function mailbox(app: FastifyInstance, to?: string): Promise<OutboxMail[]> {
+  const res = await app.inject({ method: "GET", url: `/__platform/mails${to ? `?to=${encodeURIComponent(to)}` : ""}` });
+  return (res.json() as { mails: OutboxMail[] }).mails;
+}
 
 export async function call(app: FastifyInstance, method: "GET" | "POST" | "PATCH", url: string, token?: string, payload?: unknown, languageId?: string) {
   const res = await app.inject({ method, url, headers: hh(token, languageId), payload: payload as Record<string, unknown> | undefined });

@@ -1,9 +1,16 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { openDb } from "../src/db/connection.js";
+import { migrate } from "../src/db/migrate.js";
+import { seed } from "../src/seed/seed.js";
+import { MailOutbox } from "../src/mail/outbox.js";
 import { CLICK_AND_COLLECT_ID } from "../src/seed/checkout.js";
 import { paymentMethodId } from "../src/seed/ids.js";
 import { invoiceDocumentId } from "../src/document/document-service.js";
-import { call, createCartPlatform, LANG, placeOrder, registerCustomer } from "./order-helpers.js";
+import { add, call, createCartPlatform, LANG, pid, placeOrder, registerCustomer } from "./order-helpers.js";
 
 /**
  * The confirmation mail is rendered after the order's commit, from the committed order rows (the row
@@ -78,5 +85,91 @@ describe("the order confirmation mail rendered after the commit", () => {
     expect(mails.clickAndCollect.locale).toBe("fr");
     expect(mails.clickAndCollect.text).toMatch(/retir/i);
     expect(mails).toEqual(captured);
+  });
+});
+
+describe("a confirmation mail committed with its order is delivered exactly once", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "order-mail-later-"));
+  const file = path.join(dir, "platform.sqlite");
+  const seeded = openDb(file);
+  migrate(seeded);
+  seed(seeded, { size: "small" });
+  seeded.close();
+  const other = openDb(file);
+  const rowsOf = (email: string) =>
+    other.prepare("SELECT id, pending, subject, text_body AS text FROM mail_outbox WHERE to_address = ? AND template = 'order_confirmation'").all(email) as {
+      id: string;
+      pending: number;
+      subject: string;
+      text: string;
+    }[];
+  afterAll(() => {
+    other.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function orderOn(platform: FastifyInstance, email: string) {
+    const token = await registerCustomer(platform, email, { guest: true });
+    await add(platform, token, [[pid("SW10002"), 1]]);
+    const res = await placeOrder(platform, token);
+    expect(res.status).toBe(200);
+    return res.body as { orderNumber: string };
+  }
+
+  it("rendered after the commit without anyone reading the outbox", async () => {
+    const { app: platform, db: own } = createCartPlatform({ db: openDb(file) });
+    try {
+      const order = await orderOn(platform, "later-timer@example.test");
+      await vi.waitFor(() => expect(rowsOf("later-timer@example.test")).toMatchObject([{ pending: 0, subject: `Ihre Bestellung ${order.orderNumber} bei Apotheke Alpenblick` }]), {
+        timeout: 5_000,
+      });
+    } finally {
+      await platform.close();
+      own.close();
+    }
+  });
+
+  it("a crash between the order's commit and the mail's rendering: the next start renders it, once", async () => {
+    // the process that places the order never gets to its delivery timer: it "crashes" after the answer
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const crashed = createCartPlatform({ db: openDb(file) });
+    let order: { orderNumber: string };
+    try {
+      order = await orderOn(crashed.app, "later-crash@example.test");
+      // committed with the order (another connection sees it), not rendered
+      expect(rowsOf("later-crash@example.test")).toMatchObject([{ pending: 1, subject: "", text: "" }]);
+      vi.clearAllTimers();
+    } finally {
+      vi.useRealTimers();
+      await crashed.app.close();
+      crashed.db.close();
+    }
+    const [queued] = rowsOf("later-crash@example.test");
+
+    const restarted = createCartPlatform({ db: openDb(file) });
+    const [delivered] = rowsOf("later-crash@example.test");
+    expect(rowsOf("later-crash@example.test")).toHaveLength(1);
+    expect(delivered).toMatchObject({ id: queued!.id, pending: 0, subject: `Ihre Bestellung ${order!.orderNumber} bei Apotheke Alpenblick` });
+    expect(delivered!.text).toContain("Gesamtbetrag: CHF");
+    await restarted.app.close();
+    restarted.db.close();
+
+    // a second start, and a late deliverer on another connection (another process), render nothing again
+    const again = createCartPlatform({ db: openDb(file) });
+    const late = new MailOutbox(other, () => new Date());
+    let renders = 0;
+    late.renderLater(
+      "order_confirmation",
+      () => {
+        renders++;
+        return { vars: {} };
+      },
+      () => {},
+    );
+    expect(late.deliver()).toBe(0);
+    expect(renders).toBe(0);
+    expect(rowsOf("later-crash@example.test")).toEqual([delivered]);
+    await again.app.close();
+    again.db.close();
   });
 });
