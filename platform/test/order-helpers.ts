@@ -58,3 +58,19 @@ export const stockOf = (db: import("../src/db/connection.js").Db, productId: str
 export const codesOf = (body: Record<string, any>) => (body.errors as { code: string }[]).map((e) => e.code);
 
 export { SEED_IDS };
+
+/** Seeded articles of every kind an order can hold (three plain ones, a download, a variant) and a pickup pharmacy: stable picks. */
+export function orderKinds(db: import("../src/db/connection.js").Db) {
+  const ids = (sql: string) => (db.prepare(sql).all() as { id: string }[]).map((r) => r.id);
+  return {
+    physical: ids(
+      "SELECT id FROM product WHERE active = 1 AND stock > 10 AND type = 'physical' AND parent_id IS NULL AND id NOT IN (SELECT parent_id FROM product WHERE parent_id IS NOT NULL) ORDER BY product_number LIMIT 3",
+    ),
+    digital: ids("SELECT id FROM product WHERE active = 1 AND type = 'digital' ORDER BY product_number LIMIT 1")[0]!,
+    variant: ids("SELECT id FROM product WHERE active = 1 AND stock > 10 AND parent_id IS NOT NULL ORDER BY product_number LIMIT 1")[0]!,
+    pharmacy: ids("SELECT id FROM pharmacy ORDER BY name LIMIT 1")[0]!,
+  };
+}
+
+/** A product line item as the cart route takes it. */
+export const item = (referencedId: string, quantity: number, payload?: Record<string, unknown>) => ({ type: "product", referencedId, quantity, ...(payload ? { payload } : {}) });

@@ -10,7 +10,7 @@ import { MailOutbox } from "../src/mail/outbox.js";
 import { CLICK_AND_COLLECT_ID } from "../src/seed/checkout.js";
 import { paymentMethodId } from "../src/seed/ids.js";
 import { invoiceDocumentId } from "../src/document/document-service.js";
-import { add, call, createCartPlatform, LANG, pid, placeOrder, registerCustomer } from "./order-helpers.js";
+import { add, call, createCartPlatform, item, LANG, orderKinds, pid, placeOrder, registerCustomer } from "./order-helpers.js";
 
 /**
  * The confirmation mail is rendered after the order's commit, from the committed order rows (the row
@@ -25,14 +25,7 @@ const FIXTURE = new URL("./fixtures/order-confirmation-mails.json", import.meta.
 const { app, db } = createCartPlatform({ at: "2026-11-25T09:30:00.000Z" });
 afterAll(async () => app.close());
 
-const ids = (sql: string) => (db.prepare(sql).all() as { id: string }[]).map((r) => r.id);
-const physical = ids(
-  "SELECT id FROM product WHERE active = 1 AND stock > 10 AND type = 'physical' AND parent_id IS NULL AND id NOT IN (SELECT parent_id FROM product WHERE parent_id IS NOT NULL) ORDER BY product_number LIMIT 3",
-);
-const digital = ids("SELECT id FROM product WHERE active = 1 AND type = 'digital' ORDER BY product_number LIMIT 1")[0]!;
-const variant = ids("SELECT id FROM product WHERE active = 1 AND stock > 10 AND parent_id IS NOT NULL ORDER BY product_number LIMIT 1")[0]!;
-const pharmacy = ids("SELECT id FROM pharmacy ORDER BY name LIMIT 1")[0]!;
-const item = (referencedId: string, quantity: number, payload?: Record<string, unknown>) => ({ type: "product", referencedId, quantity, ...(payload ? { payload } : {}) });
+const { physical, digital, variant, pharmacy } = orderKinds(db);
 
 type Mail = { id: string; to: string; template: string; locale: string; subject: string; text: string; html: string; links: string[]; createdAt: string };
 
