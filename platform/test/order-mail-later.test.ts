@@ -81,6 +81,24 @@ describe("the order confirmation mail rendered after the commit", () => {
   });
 });
 
+describe("the mail is the order as placed, whenever it is rendered", () => {
+  it("a payment method changed before the rendering: the mail names the method the order was placed with", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const token = await registerCustomer(app, "later-change@example.test", { guest: true });
+      await call(app, "POST", "/store-api/checkout/cart/line-item", token, { items: [item(physical[0]!, 1)] });
+      const order = await placed(token, {});
+      const changed = await call(app, "POST", "/store-api/order/payment", token, { orderId: order.id, paymentMethodId: paymentMethodId("credit_card") });
+      expect(changed.status).toBe(200);
+      expect(db.prepare("SELECT pending FROM mail_outbox WHERE to_address = ?").get("later-change@example.test")).toEqual({ pending: 1 });
+      const mail = await confirmationOf("later-change@example.test", order.id);
+      expect(mail.text).toContain("Zahlungsart: TWINT");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe("a confirmation mail committed with its order is delivered exactly once", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "order-mail-later-"));
   const file = path.join(dir, "platform.sqlite");
