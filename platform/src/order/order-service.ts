@@ -123,8 +123,9 @@ export class OrderService {
     // retention (SPEC §9) counts from the last order
     this.db.prepare("UPDATE customer SET last_activity_at = ? WHERE id = ?").run(order.order.created_at, customer.id);
     // The answer is rendered from the rows just written (not read back) before the invoice row is
-    // written: it has always been the order as placed (documents: []); GET /order shows the invoice. The mail and the invoice row commit with the
-    // order — one commit (one WAL sync) per order, and a crash can lose neither.
+    // written: it has always been the order as placed (documents: []); GET /order shows the invoice. The mail's
+    // outbox row and the invoice row commit with the order — one commit (one WAL sync) per order, and a crash can
+    // lose neither; the mail itself is rendered after the commit, outside the burst.
     const entity = this.repo.renderInserted(order, ctx.languageId, baseUrl);
     this.afterPlaced(entity, customer);
     return { orderId: order.order.id, entity };
