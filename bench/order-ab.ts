@@ -12,11 +12,14 @@
  *   mkdir -p platform/.ab && cp -r platform/dist platform/.ab/base   # the base build (platform/.ab is ignored)
  *   # … change, `pnpm --filter @shop/platform build` …
  *   tsx bench/order-ab.ts platform/.ab/base platform/dist [--rounds 12] [--burst 20] [--seed small|full] [--one-at-a-time]
- *   tsx bench/order-ab.ts platform/.ab/base platform/dist --http [--http-ports 19300,18300]
+ *   tsx bench/order-ab.ts platform/.ab/base platform/dist --http [--http-ports 19300,18300] [--settle 1500]
  *
  * `--http`: each build runs as its own server (`node <dist>/cli/serve.js`, NODE_ENV=production) on its seeded file and
  * is asked over HTTP; what is compared is that server process's CPU (/proc, 10 ms ticks summed over a burst) — the
  * platform's whole work per order with the socket, parsing and serialising, without this process's.
+ * `--settle <ms>`: the CPU is read that long after the burst's last answer, so work a build defers until after
+ * the burst (the confirmation mail, rendered once the orders stop coming) is counted with it; without it, only
+ * what the burst's orders wait for.
  * Prints per build the median (and mean) CPU ms per order over the measured rounds, the order call's share, and
  * checks every order was placed once (orders in the database = orders answered, stock decremented once each).
  */
@@ -43,6 +46,7 @@ const { values, positionals } = parseArgs({
     "one-at-a-time": { type: "boolean", default: false },
     http: { type: "boolean", default: false },
     "http-ports": { type: "string", default: "19300,18300" },
+    settle: { type: "string", default: "0" },
   },
 });
 if (positionals.length !== 2) {
@@ -51,6 +55,7 @@ if (positionals.length !== 2) {
 }
 const ROUNDS = Number(values.rounds);
 const BURST = Number(values.burst);
+const SETTLE_MS = Number(values.settle);
 const ACCESS_KEY = "SWSCAPOTHEKEBENCHORDERAB01";
 
 type Json = Record<string, any>;
@@ -179,6 +184,8 @@ async function round(b: Build, measured: boolean): Promise<void> {
   const start = b.cpuMs();
   if (values["one-at-a-time"]) for (const g of guests) await placeOrder(b, g, measured);
   else await Promise.all(guests.map((g) => placeOrder(b, g, measured)));
+  // --settle: what a build defers until after the burst (the confirmation mails' rendering) counts too
+  if (SETTLE_MS > 0) await sleep(SETTLE_MS);
   if (measured) b.cpu.push((b.cpuMs() - start) / BURST);
 }
 
@@ -196,8 +203,10 @@ for (const b of builds) {
   if (orders !== b.placed) throw new Error(`${b.name}: ${b.placed} orders answered, ${orders} in the database`);
 }
 const [a, b] = builds as [Build, Build];
-console.log(`order-ab: ${ROUNDS} rounds of ${BURST} orders ${values["one-at-a-time"] ? "one at a time" : "at once"}, seed ${values.seed}; load ${(await import("node:os")).loadavg()[0]!.toFixed(2)}`);
+console.log(`order-ab: ${ROUNDS} rounds of ${BURST} orders ${values["one-at-a-time"] ? "one at a time" : "at once"}, seed ${values.seed}${SETTLE_MS ? `, CPU read ${SETTLE_MS} ms after each burst` : ""}; load ${(await import("node:os")).loadavg()[0]!.toFixed(2)}`);
 for (const x of builds) console.log(`  ${x.name} ${positionals[x === a ? 0 : 1]}: CPU per order median ${r2(median(x.cpu))} ms, mean ${r2(mean(x.cpu))} ms, rounds ${x.cpu.map(r2).join(" ")}${x.orderCpu.length ? `; the order call alone: median ${r2(median(x.orderCpu))} ms` : ""}`);
 // each round's B against the A run next to it: the machine's swings between rounds cancel out
 const paired = b.cpu.map((x, i) => x / a.cpu[i]! - 1);
 console.log(`  B vs A: ${r2(((median(b.cpu) - median(a.cpu)) / median(a.cpu)) * 100)} % (medians), ${r2(((mean(b.cpu) - mean(a.cpu)) / mean(a.cpu)) * 100)} % (means), ${r2(median(paired) * 100)} % (median of the rounds' pairs)`);
+// the servers' pipes keep this process alive: end them here ("exit" only comes once nothing is left)
+for (const s of servers) s.kill();

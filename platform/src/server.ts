@@ -132,6 +132,9 @@ export function buildPlatform(opts: BuildOptions): FastifyInstance {
   const payments = createPayments(deps);
   paymentSimulatorRoutes(app, deps, payments);
   installDocuments(app, deps);
+  // mails committed with their order but not rendered when the last process stopped (mail/outbox.ts sendLater)
+  accounts.outbox.deliver();
+  app.addHook("onClose", async () => accounts.outbox.stop());
 
   // Store API routes live in an encapsulated plugin so the access-key/context hooks only apply to them.
   app.register(async (storeApi) => {

@@ -4,6 +4,7 @@ import { setPrice } from "./cart-helpers.js";
 import { customer, orderById, pdfText, placeOrder } from "./payment-fixtures.js";
 import { NBSP } from "@shop/rules";
 import { SEED_IDS } from "../src/seed/ids.js";
+import { mailbox } from "./order-helpers.js";
 
 /**
  * Issue 22: the CHF total is rounded to 5 Rappen (currency totalRounding) while items keep 1 Rappen; the
@@ -23,8 +24,8 @@ interface PricedOrder {
   documents: { id: string; deepLinkCode: string; documentType: { technicalName: string } }[];
 }
 
-const mailOf = (orderNumber: string) =>
-  (db.prepare("SELECT text_body AS text FROM mail_outbox WHERE template = 'order_confirmation' AND subject LIKE ?").get(`%${orderNumber}%`) as { text: string }).text;
+const mailOf = async (orderNumber: string) =>
+  (await mailbox(app)).find((m) => m.template === "order_confirmation" && m.subject.includes(orderNumber))!.text;
 
 /** "CHF 1'234.50" / "CHF -0.02" → number (the shop's one notation). */
 const chf = (shown: string) => Number(shown.replace(/^CHF\s/, "").replace(/'/g, ""));
@@ -43,7 +44,7 @@ describe("5-Rappen rounding line in the confirmation mail and the invoice", () =
     expect(order.price.rawTotal).toBe(20.04);
     expect(order.amountTotal).toBe(20.05);
 
-    const text = mailOf(order.orderNumber);
+    const text = await mailOf(order.orderNumber);
     // French typography keeps "CHF" and its amount on one line (a no-break space)
     const CHF = lang === "fr" ? `CHF${NBSP}` : "CHF ";
     const line = (label: string) => new RegExp(`^${label}[ \u00a0]?: (${CHF}-?[\\d'.]+)$`, "m").exec(text)?.[1];
@@ -63,7 +64,7 @@ describe("5-Rappen rounding line in the confirmation mail and the invoice", () =
     const token = await customer(app, "no-rounding");
     const order = (await orderById(app, token, (await placeOrder(app, token, "invoice", ["SW10002"])).id)) as unknown as PricedOrder;
     expect(order.amountTotal).toBe(20.05);
-    expect(mailOf(order.orderNumber)).not.toContain("Rundung");
+    expect(await mailOf(order.orderNumber)).not.toContain("Rundung");
     const invoice = order.documents.find((d) => d.documentType.technicalName === "invoice")!;
     const res = await app.inject({ method: "GET", url: `/store-api/document/download/${invoice.id}/${invoice.deepLinkCode}`, headers: h(token) });
     expect(pdfText(res.rawPayload)).not.toContain("Rundung");

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { CLICK_AND_COLLECT_ID } from "../src/seed/checkout.js";
 import { paymentMethodId } from "../src/seed/ids.js";
-import { call, createCartPlatform, LANG, placeOrder, registerCustomer } from "./order-helpers.js";
+import { call, createCartPlatform, item, LANG, orderKinds, placeOrder, registerCustomer } from "./order-helpers.js";
 
 /**
  * The answer of POST /checkout/order is rendered from the rows the order just wrote, not read back
@@ -12,13 +12,7 @@ import { call, createCartPlatform, LANG, placeOrder, registerCustomer } from "./
 const { app, db } = createCartPlatform({ at: "2026-11-25T09:30:00.000Z" });
 afterAll(async () => app.close());
 
-const ids = (sql: string) => (db.prepare(sql).all() as { id: string }[]).map((r) => r.id);
-const physical = ids(
-  "SELECT id FROM product WHERE active = 1 AND stock > 10 AND type = 'physical' AND parent_id IS NULL AND id NOT IN (SELECT parent_id FROM product WHERE parent_id IS NOT NULL) ORDER BY product_number LIMIT 3",
-);
-const digital = ids("SELECT id FROM product WHERE active = 1 AND type = 'digital' ORDER BY product_number LIMIT 1")[0]!;
-const variant = ids("SELECT id FROM product WHERE active = 1 AND stock > 10 AND parent_id IS NOT NULL ORDER BY product_number LIMIT 1")[0]!;
-const pharmacy = ids("SELECT id FROM pharmacy ORDER BY name LIMIT 1")[0]!;
+const { physical, digital, variant, pharmacy } = orderKinds(db);
 
 const withoutDocuments = ({ documents: _, ...order }: Record<string, unknown>) => order;
 
@@ -33,7 +27,6 @@ async function expectAnswerAsReadBack(token: string, body: Record<string, unknow
   return placed.body;
 }
 
-const item = (referencedId: string, quantity: number, payload?: Record<string, unknown>) => ({ type: "product", referencedId, quantity, ...(payload ? { payload } : {}) });
 
 describe("the order answer is the order as read back", () => {
   it("a guest's parcel, TWINT, two articles and a variant, with a comment", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isSCORReferenceValid } from "swissqrbill/utils";
 import { DEFAULT_SHOP_IDENTITY as SHOP } from "@shop/rules";
-import { add, call, createCartPlatform, LANG, pid, placeOrder, registerCustomer } from "./order-helpers.js";
+import { add, call, createCartPlatform, LANG, mailbox, pid, placeOrder, registerCustomer } from "./order-helpers.js";
 import { STOREFRONT } from "./cart-helpers.js";
 import { paymentMethodId } from "../src/seed/ids.js";
 import { invoiceDocumentId } from "../src/document/document-service.js";
@@ -10,13 +10,7 @@ const { app, db } = createCartPlatform();
 beforeAll(async () => app.ready());
 afterAll(async () => app.close());
 
-const confirmation = (email: string) =>
-  db.prepare("SELECT locale, subject, text_body AS text, html_body AS html FROM mail_outbox WHERE to_address = ? AND template = 'order_confirmation'").get(email) as {
-    locale: string;
-    subject: string;
-    text: string;
-    html: string;
-  };
+const confirmation = async (email: string) => (await mailbox(app, email)).find((m) => m.template === "order_confirmation")!;
 
 async function orderWith(email: string, payment: string, languageId: string) {
   const token = await registerCustomer(app, email, { guest: true, languageId });
@@ -32,7 +26,7 @@ const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, "$1 ");
 describe("order confirmation mail: how to pay", () => {
   it("prepayment (de): account holder, IBAN, a valid creditor reference from the order number, the amount and the invoice link", async () => {
     const order = await orderWith("vorkasse@example.ch", "prepayment", LANG.de);
-    const mail = confirmation("vorkasse@example.ch");
+    const mail = await confirmation("vorkasse@example.ch");
     expect(mail.subject).toBe(`Ihre Bestellung ${order.orderNumber} bei ${SHOP.name}`);
     expect(mail.text).toContain(`Bitte überweisen Sie CHF ${order.amountTotal.toFixed(2)} innert 10 Tagen auf folgendes Konto:`);
     expect(mail.text).toContain(`Kontoinhaber: ${SHOP.accountHolder}`);
@@ -46,7 +40,7 @@ describe("order confirmation mail: how to pay", () => {
 
   it("prepayment in Italian and French: the bank details in the order's language, the link with its prefix", async () => {
     const it_ = await orderWith("anticipato@example.ch", "prepayment", LANG.it);
-    const itMail = confirmation("anticipato@example.ch");
+    const itMail = await confirmation("anticipato@example.ch");
     expect(itMail.locale).toBe("it");
     expect(itMail.text).toContain(`La preghiamo di versare CHF ${it_.amountTotal.toFixed(2)} entro 10 giorni sul conto seguente:`);
     expect(itMail.text).toContain(`Titolare del conto: ${SHOP.accountHolder}`);
@@ -54,7 +48,7 @@ describe("order confirmation mail: how to pay", () => {
     expect(itMail.text).toContain(`/it/account/order/${it_.id}/document/`);
 
     const fr = await orderWith("anticipe@example.ch", "prepayment", LANG.fr);
-    const frMail = confirmation("anticipe@example.ch");
+    const frMail = await confirmation("anticipe@example.ch");
     expect(frMail.locale).toBe("fr");
     expect(frMail.text).toContain(`Veuillez virer CHF\u00a0${fr.amountTotal.toFixed(2)} dans les 10 jours sur le compte suivant\u00a0:`);
     expect(frMail.text).toContain(`Titulaire du compte\u00a0: ${SHOP.accountHolder}`);
@@ -64,12 +58,12 @@ describe("order confirmation mail: how to pay", () => {
 
   it("invoice: the invoice link, no bank details (the QR-bill is in the PDF); card-like methods: neither", async () => {
     const invoice = await orderWith("rechnung@example.ch", "invoice", LANG.de);
-    const mail = confirmation("rechnung@example.ch");
+    const mail = await confirmation("rechnung@example.ch");
     expect(mail.text).toContain(`Ihre Rechnung (PDF, im Kundenkonto): ${STOREFRONT}/account/order/${invoice.id}/document/`);
     expect(mail.text).not.toContain("IBAN");
 
     await orderWith("twint@example.ch", "twint", LANG.de);
-    const twint = confirmation("twint@example.ch");
+    const twint = await confirmation("twint@example.ch");
     expect(twint.text).not.toContain("IBAN");
     expect(twint.text).not.toContain("/document/");
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { add, call, createCartPlatform, LANG, pid, placeOrder, registerCustomer } from "./order-helpers.js";
+import { add, call, createCartPlatform, LANG, mailbox, pid, placeOrder, registerCustomer } from "./order-helpers.js";
 import { setProduct } from "./cart-helpers.js";
 import { paymentMethodId } from "../src/seed/ids.js";
 import { deliveryTimeId } from "../src/seed/catalogue/insert.js";
@@ -10,8 +10,7 @@ const { app, db } = createCartPlatform({ at: "2025-03-14T14:59:00Z" });
 beforeAll(async () => app.ready());
 afterAll(async () => app.close());
 
-const confirmation = (email: string) =>
-  (db.prepare("SELECT text_body AS text FROM mail_outbox WHERE to_address = ? AND template = 'order_confirmation'").get(email) as { text: string }).text;
+const confirmation = async (email: string) => (await mailbox(app, email)).find((m) => m.template === "order_confirmation")!.text;
 
 async function customer(email: string, languageId: string) {
   const token = await registerCustomer(app, email, { guest: true, languageId });
@@ -27,7 +26,7 @@ describe("order confirmation mail: the delivery promise the order was placed wit
       const token = await customer(email, LANG[lang]);
       await add(app, token, [[pid("SW10004"), 1], [pid("SW10014"), 1]], LANG[lang]);
       expect((await placeOrder(app, token, {}, LANG[lang])).status).toBe(200);
-      texts[lang] = confirmation(email);
+      texts[lang] = await confirmation(email);
     }
     // 5–10 working days to get it (from Fri 14.03.), then 1–2 working days on the road
     expect(texts.de).toContain("Lieferung voraussichtlich zwischen 24.03.2025 und 01.04.2025.");
@@ -46,7 +45,7 @@ describe("order confirmation mail: the delivery promise the order was placed wit
     await add(app, token, [[pid("SW10004"), 1, true]]);
     await call(app, "POST", "/store-api/customer-pharmacy", token, { selectPharmacyId: pharmacy.id, limit: 1 });
     expect((await placeOrder(app, token)).status).toBe(200);
-    const text = confirmation("promise-pickup@example.ch");
+    const text = await confirmation("promise-pickup@example.ch");
     expect(text).toContain("Abholbereit ab 18.03.2025, 08:30 Uhr.");
     expect(text).not.toContain("Lieferung voraussichtlich");
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { responseSchema, validatorFor } from "./helpers.js";
 import { setProduct } from "./cart-helpers.js";
-import { add, call, codesOf, createCartPlatform, LANG, listOrders, pid, placeOrder, registerCustomer, stockOf } from "./order-helpers.js";
+import { add, call, codesOf, createCartPlatform, LANG, listOrders, mailbox, pid, placeOrder, registerCustomer, stockOf } from "./order-helpers.js";
 import { CLICK_AND_COLLECT_ID } from "../src/seed/checkout.js";
 import { paymentMethodId } from "../src/seed/ids.js";
 import { transitionTransaction } from "../src/order/order-states.js";
@@ -14,13 +14,8 @@ const op = (path: string, method: string, status = "200") =>
   `paths/${path.replace(/\//g, "~1")}/${method}/responses/${status}/content/application/json/schema`;
 const valid = (pointer: string, body: unknown) => expect(validatorFor(pointer)(body)).toEqual([]);
 const orderCount = () => (db.prepare('SELECT COUNT(*) AS n FROM "order"').get() as { n: number }).n;
-const mailsTo = (email: string) =>
-  db.prepare("SELECT template, locale, subject, text_body AS text FROM mail_outbox WHERE to_address = ? ORDER BY created_at").all(email) as {
-    template: string;
-    locale: string;
-    subject: string;
-    text: string;
-  }[];
+/** Oldest first. */
+const mailsTo = async (email: string) => (await mailbox(app, email)).reverse();
 
 describe("POST /store-api/checkout/order", () => {
   it("a customer's cart becomes an order: Store API shape, snapshot, stock, empty cart, mail", async () => {
@@ -68,7 +63,7 @@ describe("POST /store-api/checkout/order", () => {
     const after = await call(app, "GET", "/store-api/checkout/cart", token);
     expect(after.body.lineItems).toEqual([]);
     // confirmation mail in German (the order's language)
-    const [mail] = mailsTo("kundin@example.ch").filter((m) => m.template === "order_confirmation");
+    const [mail] = (await mailsTo("kundin@example.ch")).filter((m) => m.template === "order_confirmation");
     expect(mail).toMatchObject({ locale: "de", subject: `Ihre Bestellung ${body.orderNumber} bei Apotheke Alpenblick` });
     expect(mail!.text).toContain(`Gesamtbetrag: CHF ${body.amountTotal.toFixed(2)}`);
   });
@@ -89,7 +84,7 @@ describe("POST /store-api/checkout/order", () => {
     expect(order.status).toBe(200);
     valid(op("/checkout/order", "post"), order.body);
     expect(order.body).toMatchObject({ languageId: LANG.it, stateMachineState: { name: "Aperto" }, orderCustomer: { email: "ospite@example.ch" } });
-    const mail = mailsTo("ospite@example.ch").find((m) => m.template === "order_confirmation");
+    const mail = (await mailsTo("ospite@example.ch")).find((m) => m.template === "order_confirmation");
     expect(mail).toMatchObject({ locale: "it", subject: `Il suo ordine ${order.body.orderNumber} su Apotheke Alpenblick` });
     expect(mail!.text).toContain("Importo totale: CHF");
 
@@ -97,7 +92,7 @@ describe("POST /store-api/checkout/order", () => {
     await add(app, fr, [[pid("SW10004"), 1]], LANG.fr);
     const frOrder = await placeOrder(app, fr, {}, LANG.fr);
     expect(frOrder.status).toBe(200);
-    const frMail = mailsTo("invite@example.ch").find((m) => m.template === "order_confirmation");
+    const frMail = (await mailsTo("invite@example.ch")).find((m) => m.template === "order_confirmation");
     expect(frMail).toMatchObject({ locale: "fr", subject: `Votre commande ${frOrder.body.orderNumber} chez Apotheke Alpenblick` });
     expect(frMail!.text).toContain("Montant total\u00a0: CHF");
   });
@@ -163,7 +158,7 @@ describe("POST /store-api/checkout/order", () => {
     // the billing address stays the customer's
     expect(body.billingAddress).toMatchObject({ street: "Bahnhofstrasse 12" });
     expect(body.addresses).toHaveLength(2);
-    expect(mailsTo("abholung@example.ch").find((m) => m.template === "order_confirmation")!.text).toContain(`Abholung in der Partnerapotheke: ${pharmacy.name}`);
+    expect((await mailsTo("abholung@example.ch")).find((m) => m.template === "order_confirmation")!.text).toContain(`Abholung in der Partnerapotheke: ${pharmacy.name}`);
   });
 
   it("a payment method that was switched off: 400 CHECKOUT__CART_INVALID (payment-method-blocked), nothing written", async () => {
@@ -191,7 +186,7 @@ describe("POST /store-api/checkout/order", () => {
     const again = await placeOrder(app, token, { idempotencyKey: "k-1" });
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(first.body.id);
-    expect(mailsTo("doppelklick@example.ch").filter((m) => m.template === "order_confirmation")).toHaveLength(1);
+    expect((await mailsTo("doppelklick@example.ch")).filter((m) => m.template === "order_confirmation")).toHaveLength(1);
     const other = await placeOrder(app, token, { idempotencyKey: "k-2" });
     expect(codesOf(other.body)).toEqual(["CHECKOUT__CART_EMPTY"]);
     const bad = await placeOrder(app, token, { idempotencyKey: 42 });

@@ -3,8 +3,10 @@
  * request's field lists (its StoreApiResponseListener), and the full Order entity with every association
  * is ≈ 46 KB of which `toOrder` and placeOrder read a tenth. These are the fields mapping.ts reads
  * (OrderEntity and the types it nests) plus what placeOrder reads (the latest transaction's payment
- * method and state). Structs not listed stay whole: the address's `salutation` and `country` (handed to
- * their GraphQL resolvers as they are), the prices (`cart_price`, `calculated_tax`: `rounding`, taxes).
+ * method and state). The address's `salutation` and `country` are handed to their GraphQL resolvers as they are
+ * (account/resolvers.ts `Salutation`, `Country`, `CountryState`): only what those read is asked for — the whole
+ * entities were half of a placed order's answer, kept up to 10 minutes in the idempotency map. Structs not
+ * listed stay whole: the prices (`cart_price`, `calculated_tax`: `rounding`, taxes).
  *
  * A mapper that starts reading another order field must add it here — gateway/test/integration/
  * orders.test.ts compares placeOrder's order with the same order read back without includes.
@@ -12,6 +14,7 @@
 import { MEDIA, MEDIA_THUMBNAIL } from "../catalog/includes.js";
 import { fields } from "../storeApi/fieldList.js";
 import type { DocumentEntity, OrderAddressEntity, OrderEntity, OrderLineItemEntity, PaymentMethodEntity, TransactionEntity } from "./mapping.js";
+import type { CountryRow, CountryStateRow, SalutationRow } from "../account/rows.js";
 
 const NAMED = ["name", "translated"] as const;
 const STATE = ["technicalName", ...NAMED] as const;
@@ -35,6 +38,9 @@ export const ORDER_INCLUDES: Record<string, readonly string[]> = {
   media: MEDIA,
   media_thumbnail: MEDIA_THUMBNAIL,
   order_address: ADDRESS,
+  salutation: fields<SalutationRow>("id", "salutationKey", "displayName", "letterName", "translated"),
+  country: fields<CountryRow>("id", "iso", "name", "translated", "states"),
+  country_state: fields<CountryStateRow>("id", "name", "shortCode", "position", "translated"),
   order_delivery: ["id", "shippingMethod", "shippingOrderAddress", "stateMachineState", "shippingDateEarliest", "shippingDateLatest"],
   shipping_method: ["id", ...NAMED, "technicalName"],
   order_transaction: fields<TransactionEntity>("id", "createdAt", "paymentMethodId", "paymentMethod", "stateMachineState"),

@@ -1,8 +1,4 @@
-import { cashRounding, creditorReference, formatChf, formatDate, groupIban, pickupPromise, groupReference, INVOICE_TECHNICAL_NAME, PREPAYMENT_TECHNICAL_NAME, SHIPPING_METHOD_NAMES } from "@shop/rules";
-import { SHOP } from "../shop-identity.js";
-import { invoiceDocumentId } from "../document/document-service.js";
-import { storefrontLink } from "../mail/links.js";
-import type { MailLang } from "../mail/templates.js";
+import { SHIPPING_METHOD_NAMES } from "@shop/rules";
 import type { Db } from "../db/connection.js";
 import type { Row } from "../db/translations.js";
 import type { RequestContext } from "../context/context-service.js";
@@ -17,8 +13,7 @@ import { nextOrderNumber } from "./order-number.js";
 import { OrderRepository, type NewOrder, type OrderAddressInput, type OrderRow } from "./order-repository.js";
 import { newId, NO_SHIPPING_COSTS, orderCustomer, orderLineItem, pickupAddress, toOrderAddress, transactionAmount } from "./order-draft.js";
 import { assertTransition, canTransition, stateEntity } from "./order-states.js";
-import { PharmacyRepository } from "../pharmacy/repository.js";
-import { pickupHours } from "../pharmacy/opening-hours.js";
+import { orderConfirmationRenderer } from "./confirmation-mail.js";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -75,6 +70,7 @@ export class OrderService {
     // made once: better-sqlite3 builds a transaction function's wrappers anew on every db.transaction()
     this.placing = db.transaction((ctx: RequestContext, baseUrl: string, input: PlaceOrderInput) => this.placeInLock(ctx, baseUrl, input));
     this.savepoint = db.transaction((write: () => void) => write());
+    accounts.outbox.renderLater("order_confirmation", orderConfirmationRenderer(db, accounts, this.repo), log);
   }
 
   /** The context's customer (registered or guest), else 403. */
@@ -127,8 +123,9 @@ export class OrderService {
     // retention (SPEC §9) counts from the last order
     this.db.prepare("UPDATE customer SET last_activity_at = ? WHERE id = ?").run(order.order.created_at, customer.id);
     // The answer is rendered from the rows just written (not read back) before the invoice row is
-    // written: it has always been the order as placed (documents: []); GET /order shows the invoice. The mail and the invoice row commit with the
-    // order — one commit (one WAL sync) per order, and a crash can lose neither.
+    // written: it has always been the order as placed (documents: []); GET /order shows the invoice. The mail's
+    // outbox row and the invoice row commit with the order — one commit (one WAL sync) per order, and a crash can
+    // lose neither; the mail itself is rendered after the commit, outside the burst.
     const entity = this.repo.renderInserted(order, ctx.languageId, baseUrl);
     this.afterPlaced(entity, customer);
     return { orderId: order.order.id, entity };
@@ -143,64 +140,17 @@ export class OrderService {
     }
   }
 
-  /** The confirmation mail into the outbox and the listeners' rows (the invoice), inside the order's transaction. */
+  /**
+   * Inside the order's transaction: the confirmation mail's outbox row (rendered after the commit, from the
+   * committed order — ./confirmation-mail.ts) and the listeners' rows (the invoice).
+   */
   private afterPlaced(order: Row, customer: CustomerRow): void {
-    this.besideOrder(() => this.confirmationMail(order, customer), "order confirmation mail failed");
+    const mailTo = String((order.orderCustomer as Row).email ?? customer.email);
+    this.besideOrder(
+      () => this.accounts.outbox.sendLater(mailTo, "order_confirmation", contextLang(this.accounts, order.languageId as string), order.id as string),
+      "order confirmation mail failed",
+    );
     for (const listener of listeners) this.besideOrder(() => listener(order.id as string), "order placed listener failed");
-  }
-
-  private confirmationMail(order: Row, customer: CustomerRow): void {
-    const oc = order.orderCustomer as Row;
-    const lang = contextLang(this.accounts, order.languageId as string);
-    const chf = (amount: unknown) => formatChf(Number(amount), lang);
-    const items = (order.lineItems as Row[]).map((li) => `${li.quantity} × ${li.label} — ${chf(li.totalPrice)}`).join("\n");
-    const price = order.price as Row | undefined;
-    const rounding = cashRounding(price?.rawTotal as number | undefined, price?.totalPrice as number | undefined);
-    const cf = order.customFields as Row;
-    const delivery = (order.deliveries as Row[])[0];
-    const address = delivery?.shippingOrderAddress as Row | undefined;
-    const paymentMethod = (order.transactions as Row[]).at(-1)?.paymentMethod as Row | null | undefined;
-    this.accounts.outbox.send(String(oc.email ?? customer.email), "order_confirmation", lang, {
-      name: `${oc.firstName} ${oc.lastName}`,
-      orderNumber: String(order.orderNumber),
-      total: chf(order.amountTotal),
-      shipping: chf(order.shippingTotal),
-      rounding: rounding === 0 ? "" : chf(rounding),
-      items,
-      fulfilment: String(cf.shop_fulfilment),
-      address: address ? [address.company, `${address.street}`, `${address.zipcode ?? ""} ${address.city}`.trim()].filter(Boolean).join(", ") : "",
-      payment: String((paymentMethod?.translated as Row | undefined)?.name ?? ""),
-      ...this.paymentMailVars(order, lang, String(paymentMethod?.technicalName ?? "")),
-      ...this.promiseMailVars(delivery, cf, lang, String(paymentMethod?.technicalName ?? "")),
-    });
-  }
-
-  /**
-   * The promise the order was placed with (its delivery's dates: the slowest line's, `@shop/rules`):
-   * the parcel's arrival range, or when the goods are ready at the pickup pharmacy (its first opening
-   * on the arrival day). A prepayment ships only after the money arrives: no dates then.
-   */
-  private promiseMailVars(delivery: Row | undefined, cf: Row, lang: MailLang, technicalName: string): Record<string, string> {
-    const earliest = String(delivery?.shippingDateEarliest ?? "").slice(0, 10);
-    const latest = String(delivery?.shippingDateLatest ?? "").slice(0, 10);
-    if (!earliest || !latest || technicalName === PREPAYMENT_TECHNICAL_NAME) return {};
-    if (cf.shop_fulfilment !== "click_and_collect") return { deliveryEarliest: formatDate(earliest, lang), deliveryLatest: formatDate(latest, lang) };
-    const pharmacy = new PharmacyRepository(this.db).all().find((p) => p.id === cf.shop_pharmacy_id);
-    const ready = pharmacy ? pickupPromise({ earliest }, pickupHours(pharmacy, earliest)) : null;
-    return ready ? { pickupDate: formatDate(ready.readyOn, lang), pickupTime: ready.readyFrom } : {};
-  }
-
-  /**
-   * Prepayment: the bank details to transfer to (ordinary IBAN with a creditor reference from the order
-   * number — a QR reference would need the QR-IBAN); prepayment and invoice: the link to the invoice
-   * PDF under the account's order pages (the document's id is known before its row is written).
-   */
-  private paymentMailVars(order: Row, lang: string, technicalName: string): Record<string, string> {
-    if (technicalName !== PREPAYMENT_TECHNICAL_NAME && technicalName !== INVOICE_TECHNICAL_NAME) return {};
-    const storefront = this.accounts.config.storefrontUrls.at(-1)!;
-    const invoiceLink = storefrontLink(storefront, lang as MailLang, `/account/order/${order.id as string}/document/${invoiceDocumentId(order.id as string)}`);
-    if (technicalName === INVOICE_TECHNICAL_NAME) return { invoiceLink };
-    return { invoiceLink, iban: groupIban(SHOP.iban), accountHolder: SHOP.accountHolder, reference: groupReference(creditorReference(String(order.orderNumber))) };
   }
 
   private buildOrder(ctx: RequestContext, customer: CustomerRow, cart: Row, input: PlaceOrderInput): NewOrder {
