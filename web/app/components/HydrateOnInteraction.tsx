@@ -153,17 +153,17 @@ function HydrateOnInteraction({ children, memoKey }: { children: ReactNode; memo
   const [own] = useState(() => import.meta.env.SSR || serverHtml !== null || !outer?.current.pending);
   // On the server, a part whose HTML is the same on every page is rendered once (./partMemo.ts): the wrapper as
   // always, its inner HTML as a real render of this place with these inputs sent it.
+  // `display: contents`: the wrapper only marks the part for held submits, it takes no box. One set of attributes for
+  // both wrappers: a kept part's page must be the page a render sends.
+  const wrapperAttributes = { [PENDING]: "", [PART]: id, style: { display: "contents" } };
   if (import.meta.env.SSR && memoKey !== undefined) {
     const memo = use(PartMemo);
     const html = memo?.html(id, memoKey);
-    if (html !== undefined) {
-      return <div {...{ [PENDING]: "", [PART]: id }} style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: html }} />;
-    }
+    if (html !== undefined) return <div {...wrapperAttributes} dangerouslySetInnerHTML={{ __html: html }} />;
     memo?.keep(id, memoKey);
   }
-  // `display: contents`: the wrapper only marks the part for held submits, it takes no box.
   return (
-    <div ref={wrapper} {...{ [PENDING]: "", [PART]: id }} style={{ display: "contents" }}>
+    <div ref={wrapper} {...wrapperAttributes}>
       {own ? <Suspense fallback={fallback}>{gate}</Suspense> : gate}
     </div>
   );

@@ -32,15 +32,13 @@ export function partMemoOfRequest(): PartMemoOfRequest & { keepFrom(page: Buffer
   };
 }
 
-const BOUNDARY = /<!--(\$[?!]?|\/\$)-->/g;
-
 /** The inner HTML of the part wrapper with this `useId`, if it is one complete Suspense boundary; else undefined. */
 export function partHtml(page: string, id: string): string | undefined {
   const attribute = page.indexOf(` data-hydration-part="${id}"`);
   if (attribute < 0) return undefined;
   const start = page.indexOf(">", attribute) + 1;
   if (!page.startsWith("<!--$-->", start)) return undefined;
-  const boundary = new RegExp(BOUNDARY.source, "g");
+  const boundary = /<!--(\$[?!]?|\/\$)-->/g;
   boundary.lastIndex = start;
   let depth = 0;
   for (let match = boundary.exec(page); match; match = boundary.exec(page)) {
